@@ -1,0 +1,86 @@
+// Sheet geometry: the height of each detent, the sheet's frame, and where a drag settles.
+
+extension LayoutContainer {
+  /// The height a sheet can grow to: the container's height below the top safe-area inset.
+  public var sheetMaximumHeight: Double { max(0, size.height - safeArea.top) }
+
+  /// The height of a sheet resting at a detent.
+  ///
+  /// `large` is ``sheetMaximumHeight``, `medium` half of it, `fraction(f)` that share of it,
+  /// and `height(h)` is `h` capped at the maximum. Invalid detents resolve to zero.
+  ///
+  /// - Complexity: O(1).
+  public func height(of detent: Detent) -> Double {
+    guard detent.isValid else { return 0 }
+    let maximum = sheetMaximumHeight
+    switch detent {
+    case .medium: return maximum / 2
+    case .large: return maximum
+    case .fraction(let value): return value * maximum
+    case .height(let value): return min(value, maximum)
+    }
+  }
+
+  /// The frame of a sheet resting at a detent: full width, against the container's bottom.
+  public func sheetFrame(at detent: Detent) -> LayoutRect {
+    let height = height(of: detent)
+    return LayoutRect(x: 0, y: size.height - height, width: size.width, height: height)
+  }
+
+  /// The offered detents ordered by resolved height, smallest first (ties keep offered order).
+  ///
+  /// - Complexity: O(d log d) for d detents.
+  public func detentsByHeight(_ sheet: SheetConfiguration) -> [Detent] {
+    sheet.detents.enumerated()
+      .sorted { lhs, rhs in
+        let (left, right) = (height(of: lhs.element), height(of: rhs.element))
+        return left != right ? left < right : lhs.offset < rhs.offset
+      }
+      .map(\.element)
+  }
+}
+
+/// Where a sheet goes when the user lets go of it.
+public enum DragOutcome: Hashable, Sendable {
+  /// Rest at this detent: send ``Navigator/selectDetent(_:of:)``.
+  case settle(Detent)
+  /// Go away: send ``Navigator/dismissInteractively(_:)``.
+  case dismiss
+}
+
+extension SheetConfiguration {
+  /// How far ahead a release projects the drag: the velocity times this many seconds.
+  public static let velocityProjection: Double = 0.2
+
+  /// The detent a drag should settle on, from the sheet's height and velocity at release.
+  ///
+  /// The release is projected ahead by ``velocityProjection`` seconds of its velocity, and the
+  /// sheet settles on the offered detent nearest to the projected height (the taller one on a
+  /// tie). When dismissal is allowed and the projection falls below half of the smallest
+  /// detent's height, the outcome is ``DragOutcome/dismiss``.
+  ///
+  /// - Parameters:
+  ///   - height: The sheet's visible height when released, in points.
+  ///   - velocity: The rate the height was changing, in points per second; positive grows it.
+  ///   - container: Resolves the detents' heights.
+  ///   - allowsDismissal: Whether a downward fling may dismiss the sheet.
+  /// - Complexity: O(d log d) for d detents.
+  public func settle(
+    height: Double, velocity: Double, in container: LayoutContainer, allowsDismissal: Bool
+  ) -> DragOutcome {
+    let ordered = container.detentsByHeight(self)
+    guard let smallest = ordered.first else { return .dismiss }
+    let projected = height + velocity * Self.velocityProjection
+    if allowsDismissal, projected < container.height(of: smallest) / 2 { return .dismiss }
+    var best = smallest
+    var bestDistance = abs(container.height(of: smallest) - projected)
+    for detent in ordered.dropFirst() {
+      let distance = abs(container.height(of: detent) - projected)
+      if distance <= bestDistance {
+        best = detent
+        bestDistance = distance
+      }
+    }
+    return .settle(best)
+  }
+}

@@ -1,0 +1,204 @@
+/// Where to go, in routes and without ids: the target of ``Navigator/apply(_:)`` and of deep links.
+///
+/// A destination names the window's root route, the routes pushed on it, and each presented
+/// layer with its route, presentation and pushed routes, from the bottom up. Only a navigator
+/// hands out ids, so a destination carries none: applying it keeps the entries that already
+/// match and creates the rest.
+///
+/// ```swift
+/// let link = Destination(
+///   root: Tab.hotels, path: [.list, .detail(42)],
+///   layers: [.init(.reservations, .sheet(detents: [.large]), path: [.dates])])
+/// ```
+public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// One presented layer of a destination.
+  public struct Layer: Hashable, Sendable {
+    /// The presented route: the root of the layer's stack.
+    public var route: Route
+    /// How the layer shows.
+    public var presentation: Presentation
+    /// The routes pushed inside the layer, from the bottom up.
+    public var path: [Route]
+
+    /// Creates a layer of a destination.
+    public init(_ route: Route, _ presentation: Presentation, path: [Route] = []) {
+      self.route = route
+      self.presentation = presentation
+      self.path = path
+    }
+  }
+
+  /// The window's root route.
+  public var root: Route
+  /// The routes pushed on the window's stack, from the bottom up.
+  public var path: [Route]
+  /// The presented layers, from the bottom up.
+  public var layers: [Layer]
+
+  /// Creates a destination.
+  public init(root: Route, path: [Route] = [], layers: [Layer] = []) {
+    self.root = root
+    self.path = path
+    self.layers = layers
+  }
+
+  /// The number of entries the destination describes, roots included.
+  public var entryCount: Int {
+    1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
+  }
+}
+
+extension Navigator {
+  /// Where this navigator is, without ids; applying it to the navigator changes nothing.
+  ///
+  /// The queue is not part of a destination.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public var destination: Destination<Route> {
+    Destination(
+      root: stack.root.route,
+      path: stack.routes,
+      layers: modal.layers.map { .init($0.entry.route, $0.presentation, path: $0.stack.routes) })
+  }
+
+  // MARK: - Apply
+
+  /// Makes the navigator show exactly `destination`, in one transition.
+  ///
+  /// Entries that already match keep their ids: the window's root, the common prefix of each
+  /// stack, and each layer whose route and presentation are equal to the destination's at the
+  /// same level, as long as everything beneath it matched too. From the first difference up,
+  /// the navigator dismisses and pops what differs and creates the rest. The queue is emptied.
+  /// When the root route differs, everything is replaced, root included.
+  ///
+  /// Events: queued entries dropped, layers dismissed innermost first (reason
+  /// ``DismissReason/programmatic``), pops top first, then pushes and presentations bottom up.
+  /// Applying the current destination with an empty queue returns `[]`.
+  ///
+  /// - Returns: The events of the difference, or a rejection:
+  ///   ``RejectionReason/invalidPresentation(_:)`` for a layer that cannot be shown,
+  ///   ``RejectionReason/layerNotNavigable`` for a path inside an alert or dialog,
+  ///   ``RejectionReason/idsExhausted``.
+  /// - Complexity: O(m + d), where m is the number of entries compared before the first
+  ///   difference and d the number of entries removed and created.
+  @discardableResult
+  public mutating func apply(_ destination: Destination<Route>) -> [Event] {
+    let action = Action.apply(destination)
+    for layer in destination.layers {
+      if let problem = layer.presentation.problem {
+        return [.rejected(action, reason: .invalidPresentation(problem))]
+      }
+      if !layer.presentation.isNavigable, !layer.path.isEmpty {
+        return [.rejected(action, reason: .layerNotNavigable)]
+      }
+    }
+    guard stack.root.route == destination.root else {
+      guard canCreate(destination.entryCount) else {
+        return [.rejected(action, reason: .idsExhausted)]
+      }
+      return rebuild(destination)
+    }
+    let (level, position) = firstDifference(from: destination)
+    let creates = entriesToCreate(destination, level: level, position: position)
+    let unchanged =
+      creates == 0 && level == topLevel && position == stack(atLevel: level).depth
+    if unchanged && queue.isEmpty { return [] }
+    guard canCreate(creates) else { return [.rejected(action, reason: .idsExhausted)] }
+    var events: [Event] = []
+    dropQueue(into: &events)
+    dismissLayers(from: level + 1, reason: .programmatic, into: &events)
+    popTopStack(above: position, into: &events)
+    let path = level == 0 ? destination.path : destination.layers[level - 1].path
+    for route in path[position...] {
+      let entry = makeEntry(route)
+      withStack(atLevel: level) { $0.path.append(entry) }
+      events.append(.pushed(entry))
+    }
+    presentLayers(destination.layers[level...], into: &events)
+    return events
+  }
+
+  // MARK: - Reset
+
+  /// Starts over from a new root: everything is removed and `route` becomes the window's root.
+  ///
+  /// Events: queued entries dropped, layers dismissed innermost first, the window's pushed
+  /// entries popped top first, the old root popped, the new root pushed with a new id. Reset
+  /// always applies, even to a navigator that already shows only `route`.
+  ///
+  /// - Returns: The events, or ``RejectionReason/idsExhausted``.
+  /// - Complexity: O(n) in the number of entries removed.
+  @discardableResult
+  public mutating func reset(_ route: Route) -> [Event] {
+    guard canCreate(1) else { return [.rejected(.reset(route), reason: .idsExhausted)] }
+    return rebuild(Destination(root: route))
+  }
+
+  // MARK: - Shared steps
+
+  /// The level and stack position up to which the navigator already matches the destination.
+  ///
+  /// Everything at or below `position` in stack `level`, and every stack beneath it, matches.
+  private func firstDifference(from destination: Destination<Route>) -> (Int, Int) {
+    var level = 0
+    while true {
+      let current = stack(atLevel: level)
+      let path = level == 0 ? destination.path : destination.layers[level - 1].path
+      var position = 0
+      while position < current.depth, position < path.count,
+        current.path[position].route == path[position]
+      {
+        position += 1
+      }
+      let stackMatches = position == current.depth && position == path.count
+      guard stackMatches, level < topLevel, level < destination.layers.count else {
+        return (level, position)
+      }
+      let layer = modal.layers[level]
+      let target = destination.layers[level]
+      guard layer.entry.route == target.route, layer.presentation == target.presentation else {
+        return (level, position)
+      }
+      level += 1
+    }
+  }
+
+  private func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int {
+    let path = level == 0 ? destination.path : destination.layers[level - 1].path
+    return path.count - position
+      + destination.layers[level...].reduce(0) { $0 + 1 + $1.path.count }
+  }
+
+  private mutating func presentLayers(
+    _ layers: ArraySlice<Destination<Route>.Layer>, into events: inout [Event]
+  ) {
+    for target in layers {
+      let entry = makeEntry(target.route)
+      modal.layers.append(ModalLayer(entry: entry, presentation: target.presentation))
+      events.append(.presented(entry, target.presentation))
+      for route in target.path {
+        let pushed = makeEntry(route)
+        withStack(atLevel: topLevel) { $0.path.append(pushed) }
+        events.append(.pushed(pushed))
+      }
+    }
+  }
+
+  /// Removes everything, root included, and builds `destination` with new ids.
+  private mutating func rebuild(_ destination: Destination<Route>) -> [Event] {
+    var events: [Event] = []
+    dropQueue(into: &events)
+    dismissLayers(from: 1, reason: .programmatic, into: &events)
+    popTopStack(above: 0, into: &events)
+    events.append(.popped(stack.root))
+    stack = RouteStack(root: makeEntry(destination.root))
+    events.append(.pushed(stack.root))
+    for route in destination.path {
+      let entry = makeEntry(route)
+      stack.path.append(entry)
+      events.append(.pushed(entry))
+    }
+    presentLayers(destination.layers[...], into: &events)
+    return events
+  }
+}

@@ -1,0 +1,58 @@
+/// A rule of a navigator's state that a value broke; see ``Navigator/invariantViolations()``.
+///
+/// A navigator changed only through its actions never breaks one. The check exists for tests
+/// (which run it after every transition), for ports, and for state that arrived from outside.
+public enum InvariantViolation: Hashable, Sendable, Error {
+  /// Two entries share this id.
+  case duplicateID(EntryID)
+  /// An entry's id is not below the navigator's ``Navigator/nextID``, so it could be reused.
+  case idNotBelowCounter(EntryID)
+  /// A layer or queued entry has a presentation that cannot be shown.
+  case invalidPresentation(EntryID, PresentationProblem)
+  /// Screens are pushed inside an alert or dialog layer with this id.
+  case pushInNonNavigableLayer(EntryID)
+  /// Presentations are queued while nothing is presented, so nothing would ever show them.
+  case queueWithoutLayers
+  /// The queue's level is outside `1...layers` while it holds entries, or not `0` while empty.
+  case queueLevelOutOfRange(Int)
+}
+
+extension Navigator {
+  /// Every rule the state breaks, or `[]` when it is sound.
+  ///
+  /// The rules the types cannot express: ids unique across stacks and queue and below
+  /// ``nextID``; every presentation valid (selected detent offered, fractions in `(0, 1]`,
+  /// buttons distinct); nothing pushed inside an alert or dialog; a queue only while a layer is
+  /// up, with its level in `1...layers`.
+  ///
+  /// - Complexity: O(n) in the number of entries, plus the validation of each presentation.
+  public func invariantViolations() -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    var seen = Set<EntryID>()
+    for entry in allEntries {
+      if !seen.insert(entry.id).inserted { violations.append(.duplicateID(entry.id)) }
+      if entry.id >= nextID { violations.append(.idNotBelowCounter(entry.id)) }
+    }
+    for layer in modal.layers {
+      if let problem = layer.presentation.problem {
+        violations.append(.invalidPresentation(layer.id, problem))
+      }
+      if !layer.presentation.isNavigable, layer.stack.depth > 0 {
+        violations.append(.pushInNonNavigableLayer(layer.id))
+      }
+    }
+    for item in queue.items {
+      if let problem = item.presentation.problem {
+        violations.append(.invalidPresentation(item.entry.id, problem))
+      }
+    }
+    if queue.isEmpty {
+      if queue.level != 0 { violations.append(.queueLevelOutOfRange(queue.level)) }
+    } else if !isPresenting {
+      violations.append(.queueWithoutLayers)
+    } else if queue.level < 1 || queue.level > topLevel {
+      violations.append(.queueLevelOutOfRange(queue.level))
+    }
+    return violations
+  }
+}

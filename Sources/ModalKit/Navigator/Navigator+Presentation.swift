@@ -1,0 +1,272 @@
+// Presenting and dismissing layers, and what the user does to them.
+
+extension Navigator {
+  // MARK: - Present
+
+  /// Presents a route as a new layer, above everything or as the policy says.
+  ///
+  /// Presenting from deep inside a flow rises above every layer (seed 001). When a layer is up,
+  /// `policy` decides: ``ConflictPolicy/stack`` presents above it, ``ConflictPolicy/replace``
+  /// dismisses the top layer (reason ``DismissReason/replaced``) and presents in its place,
+  /// ``ConflictPolicy/queue`` waits in the ``queue``, ``ConflictPolicy/reject`` refuses.
+  ///
+  /// Presenting the route and presentation that are already on top, or already queued, is
+  /// rejected: the double presentation of seed 003 cannot happen.
+  ///
+  /// - Returns: `[.presented(entry, presentation)]`, preceded by the replaced layer's pops and
+  ///   dismissal, or `[.queued(entry, presentation)]`; or a rejection:
+  ///   ``RejectionReason/invalidPresentation(_:)``, ``RejectionReason/alreadyPresented``,
+  ///   ``RejectionReason/slotOccupied``, ``RejectionReason/idsExhausted``.
+  /// - Complexity: Amortized O(1) plus the validation of the presentation; O(k) more for
+  ///   `replace`, k the entries of the replaced layer, and O(q) for a queue of q entries.
+  @discardableResult
+  public mutating func present(
+    _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
+  ) -> [Event] {
+    let action = Action.present(route, presentation, policy: policy)
+    if let problem = presentation.problem {
+      return [.rejected(action, reason: .invalidPresentation(problem))]
+    }
+    if let top = topLayer, top.entry.route == route, top.presentation == presentation {
+      return [.rejected(action, reason: .alreadyPresented)]
+    }
+    if queue.items.contains(where: { $0.entry.route == route && $0.presentation == presentation }) {
+      return [.rejected(action, reason: .alreadyPresented)]
+    }
+    guard canCreate(1) else { return [.rejected(action, reason: .idsExhausted)] }
+    var events: [Event] = []
+    if isPresenting {
+      switch policy {
+      case .stack:
+        break
+      case .replace:
+        dismissLayers(from: topLevel, reason: .replaced, into: &events)
+      case .queue:
+        let entry = makeEntry(route)
+        if queue.isEmpty { queue.level = topLevel }
+        queue.items.append(QueuedPresentation(entry: entry, presentation: presentation))
+        return [.queued(entry, presentation)]
+      case .reject:
+        return [.rejected(action, reason: .slotOccupied)]
+      }
+    }
+    let entry = makeEntry(route)
+    modal.layers.append(ModalLayer(entry: entry, presentation: presentation))
+    events.append(.presented(entry, presentation))
+    return events
+  }
+
+  /// Presents a route with its ``PresentableRoute/defaultPresentation``.
+  ///
+  /// - Returns: As ``present(_:_:policy:)``.
+  @discardableResult
+  public mutating func present(_ route: Route, policy: ConflictPolicy = .stack) -> [Event]
+  where Route: PresentableRoute {
+    present(route, route.defaultPresentation, policy: policy)
+  }
+
+  // MARK: - Dismiss
+
+  /// Dismisses the topmost layer, reporting its pushed entries popped first.
+  ///
+  /// - Returns: The pops and `.dismissed(entry, reason: .programmatic)`, then the queue's head
+  ///   presented if its turn came; or ``RejectionReason/nothingPresented``. Dismissing never
+  ///   pops the window's stack.
+  /// - Complexity: O(k), where k is the number of entries in the dismissed layer.
+  @discardableResult
+  public mutating func dismiss() -> [Event] {
+    guard isPresenting else { return [.rejected(.dismiss, reason: .nothingPresented)] }
+    return dismissLayers(from: topLevel, reason: .programmatic)
+  }
+
+  /// Dismisses the layer presented with this id and every layer above it, innermost first.
+  ///
+  /// An id waiting in the queue is removed from it instead, reported ``Event/dropped(_:)``.
+  ///
+  /// - Returns: The dismissals, or a rejection: ``RejectionReason/unknownEntry``,
+  ///   ``RejectionReason/notPresented`` for a pushed entry or the window's root.
+  /// - Complexity: O(k), where k is the number of entries above and in the layer.
+  @discardableResult
+  public mutating func dismiss(_ id: EntryID) -> [Event] {
+    if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
+      let item = queue.items.remove(at: index)
+      if queue.isEmpty { queue.level = 0 }
+      return [.dropped(item.entry)]
+    }
+    switch layerTarget(id) {
+    case .failure(let reason): return [.rejected(.dismissEntry(id), reason: reason)]
+    case .success(let level): return dismissLayers(from: level, reason: .programmatic)
+    }
+  }
+
+  /// Dismisses every layer, innermost first, and empties the queue.
+  ///
+  /// The window's stack is left as it is; ``home()`` also pops it.
+  ///
+  /// - Returns: The drops and dismissals, or ``RejectionReason/nothingPresented``.
+  /// - Complexity: O(n) in the number of entries removed.
+  @discardableResult
+  public mutating func dismissAll() -> [Event] {
+    guard isPresenting else { return [.rejected(.dismissAll, reason: .nothingPresented)] }
+    var events: [Event] = []
+    dropQueue(into: &events)
+    dismissLayers(from: 1, reason: .programmatic, into: &events)
+    return events
+  }
+
+  // MARK: - User dismissal
+
+  /// Dismisses a layer because the user swiped it away, if its rules allow it.
+  ///
+  /// The layers above it go too. This is what seed 003's `onEnd` hangs on.
+  ///
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/interactive``, or
+  ///   ``RejectionReason/dismissalNotAllowed``.
+  /// - Complexity: O(k), where k is the number of entries above and in the layer.
+  @discardableResult
+  public mutating func dismissInteractively(_ id: EntryID) -> [Event] {
+    userDismiss(id, action: .dismissInteractively(id), reason: .interactive) {
+      $0.rules.allowsInteractiveDismissal
+    }
+  }
+
+  /// Dismisses a layer because the user tapped the backdrop around it, if its rules allow it.
+  ///
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/backdropTap``, or
+  ///   ``RejectionReason/dismissalNotAllowed``.
+  /// - Complexity: O(k), where k is the number of entries above and in the layer.
+  @discardableResult
+  public mutating func tapBackdrop(_ id: EntryID) -> [Event] {
+    userDismiss(id, action: .tapBackdrop(id), reason: .backdropTap) {
+      $0.rules.dismissesOnBackdropTap
+    }
+  }
+
+  /// Dismisses an alert or dialog because the user tapped one of its buttons.
+  ///
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/button(_:)``, or
+  ///   ``RejectionReason/unknownButton`` when the layer has no such button.
+  /// - Complexity: O(k + b), k the entries above and in the layer, b its buttons.
+  @discardableResult
+  public mutating func tapButton(_ button: String, in id: EntryID) -> [Event] {
+    userDismiss(id, action: .tapButton(button, in: id), reason: .button(button)) {
+      $0.alertContent?.button(button) != nil
+    } otherwise: {
+      .unknownButton
+    }
+  }
+
+  private mutating func userDismiss(
+    _ id: EntryID,
+    action: Action,
+    reason: DismissReason,
+    allowed: (Presentation) -> Bool,
+    otherwise refusal: () -> RejectionReason = { .dismissalNotAllowed }
+  ) -> [Event] {
+    switch layerTarget(id) {
+    case .failure(let rejection):
+      return [.rejected(action, reason: rejection)]
+    case .success(let level):
+      guard allowed(modal.layers[level - 1].presentation) else {
+        return [.rejected(action, reason: refusal())]
+      }
+      return dismissLayers(from: level, reason: reason)
+    }
+  }
+
+  // MARK: - Changing a layer in place
+
+  /// Moves a sheet to one of its offered detents.
+  ///
+  /// - Returns: `[.detentChanged(id, from:, to:)]`, `[]` when the detent is already selected,
+  ///   or a rejection: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
+  ///   ``RejectionReason/notASheet``, ``RejectionReason/detentNotOffered``.
+  /// - Complexity: O(k + d), k the entries above the layer, d its detents.
+  @discardableResult
+  public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> [Event] {
+    let action = Action.selectDetent(detent, of: id)
+    let level: Int
+    switch layerTarget(id) {
+    case .failure(let reason): return [.rejected(action, reason: reason)]
+    case .success(let found): level = found
+    }
+    guard case .sheet(var sheet) = modal.layers[level - 1].presentation.style else {
+      return [.rejected(action, reason: .notASheet)]
+    }
+    guard sheet.detents.contains(detent) else {
+      return [.rejected(action, reason: .detentNotOffered)]
+    }
+    let previous = sheet.selection
+    if previous == detent { return [] }
+    sheet.selection = detent
+    modal.layers[level - 1].presentation.style = .sheet(sheet)
+    return [.detentChanged(id, from: previous, to: detent)]
+  }
+
+  /// Changes the route of an entry in place: same id, same layer, no dismissal.
+  ///
+  /// This is the data bridge of seed 001: a dialog's chosen value lives in its route, and the
+  /// screen that presented it reads the value back from the route, or from the `updated` event.
+  /// Queued entries can be updated too.
+  ///
+  /// - Returns: `[.updated(id, from:, to:)]`, `[]` when the route is unchanged, or
+  ///   ``RejectionReason/unknownEntry``.
+  /// - Complexity: O(k), where k is the number of entries above it.
+  @discardableResult
+  public mutating func update(_ id: EntryID, to route: Route) -> [Event] {
+    let previous: Route
+    if let (level, position) = locate(id) {
+      previous = stack(atLevel: level)[position].route
+      if previous == route { return [] }
+      withStack(atLevel: level) { $0.setRoute(route, at: position) }
+    } else if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
+      previous = queue.items[index].entry.route
+      if previous == route { return [] }
+      queue.items[index].entry.route = route
+    } else {
+      return [.rejected(.update(id, to: route), reason: .unknownEntry)]
+    }
+    return [.updated(id, from: previous, to: route)]
+  }
+
+  // MARK: - Shared steps
+
+  /// The level of the layer presented with this id, or why there is none.
+  func layerTarget(_ id: EntryID) -> Result<Int, RejectionReason> {
+    guard let (level, position) = locate(id) else { return .failure(.unknownEntry) }
+    guard level > 0, position == 0 else { return .failure(.notPresented) }
+    return .success(level)
+  }
+
+  /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
+  mutating func dismissLayers(from level: Int, reason: DismissReason) -> [Event] {
+    var events: [Event] = []
+    dismissLayers(from: level, reason: reason, into: &events)
+    presentQueueHeadIfDue(into: &events)
+    return events
+  }
+
+  /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
+  mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout [Event]) {
+    while topLevel >= level {
+      var layer = modal.layers.removeLast()
+      layer.stack.pop(above: 0) { events.append(.popped($0)) }
+      events.append(.dismissed(layer.entry, reason: reason))
+    }
+  }
+
+  /// Presents the queue's head once fewer layers than its level are up.
+  mutating func presentQueueHeadIfDue(into events: inout [Event]) {
+    guard !queue.isEmpty, topLevel < queue.level else { return }
+    let head = queue.items.removeFirst()
+    modal.layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
+    queue.level = queue.isEmpty ? 0 : topLevel
+    events.append(.presented(head.entry, head.presentation))
+  }
+
+  /// Empties the queue, reporting each entry dropped in queue order.
+  mutating func dropQueue(into events: inout [Event]) {
+    for item in queue.items { events.append(.dropped(item.entry)) }
+    queue = PresentationQueue()
+  }
+}

@@ -1,0 +1,64 @@
+/// Why a presentation cannot be shown; carried by ``RejectionReason/invalidPresentation(_:)``.
+public enum PresentationProblem: Hashable, Sendable {
+  /// A sheet offers no detents.
+  case noDetents
+  /// A sheet offers the same detent twice.
+  case duplicateDetent(Detent)
+  /// A detent has a fraction outside `(0, 1]` or a height that is not positive and finite.
+  case invalidDetent(Detent)
+  /// A sheet's selected detent is not among its offered detents.
+  case selectionNotOffered(Detent)
+  /// A sheet's largest undimmed detent is not among its offered detents.
+  case undimmedDetentNotOffered(Detent)
+  /// An overlay's size is a fraction outside `(0, 1]`.
+  case invalidSize(ModalSize)
+  /// An alert or dialog has no buttons.
+  case noButtons
+  /// An alert or dialog has two buttons with the same id.
+  case duplicateButton(String)
+  /// An alert or dialog has more than one button with the cancel role.
+  case multipleCancelButtons
+}
+
+extension Presentation {
+  /// The first reason this presentation cannot be shown, or `nil` when it is valid.
+  ///
+  /// - Complexity: O(d²) for a sheet with d detents, O(b²) for b buttons; both are small.
+  public var problem: PresentationProblem? {
+    switch style {
+    case .sheet(let sheet): sheet.problem
+    case .fullScreenCover: nil
+    case .overlay(_, let size): size.isValid ? nil : .invalidSize(size)
+    case .alert(let content), .dialog(let content): content.problem
+    }
+  }
+}
+
+extension SheetConfiguration {
+  /// The first reason this configuration cannot be shown, or `nil` when it is valid.
+  public var problem: PresentationProblem? {
+    guard !detents.isEmpty else { return .noDetents }
+    for (index, detent) in detents.enumerated() {
+      if !detent.isValid { return .invalidDetent(detent) }
+      if detents[..<index].contains(detent) { return .duplicateDetent(detent) }
+    }
+    if !detents.contains(selection) { return .selectionNotOffered(selection) }
+    if let undimmed = largestUndimmedDetent, !detents.contains(undimmed) {
+      return .undimmedDetentNotOffered(undimmed)
+    }
+    return nil
+  }
+}
+
+extension AlertContent {
+  /// The first reason this content cannot be shown, or `nil` when it is valid.
+  public var problem: PresentationProblem? {
+    guard !buttons.isEmpty else { return .noButtons }
+    for (index, button) in buttons.enumerated()
+    where buttons[..<index].contains(where: { $0.id == button.id }) {
+      return .duplicateButton(button.id)
+    }
+    if buttons.count(where: { $0.role == .cancel }) > 1 { return .multipleCancelButtons }
+    return nil
+  }
+}

@@ -1,0 +1,22 @@
+/// One presented layer: how it shows, and its own stack whose root is the presented entry.
+///
+/// A sheet can push screens inside itself (seed 002's settings with its own navigation); those
+/// pushes go to the layer's ``stack``, above its ``entry``.
+public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// How the layer shows; ``Navigator/selectDetent(_:of:)`` changes a sheet's selection.
+  public internal(set) var presentation: Presentation
+
+  /// The layer's stack; its root is the presented entry.
+  public internal(set) var stack: RouteStack<Route>
+
+  init(entry: RouteEntry<Route>, presentation: Presentation) {
+    self.presentation = presentation
+    self.stack = RouteStack(root: entry)
+  }
+
+  /// The presented entry: the root of the layer's stack.
+  public var entry: RouteEntry<Route> { stack.root }
+
+  /// The presented entry's id, which names the layer in ``Navigator/dismiss(_:)`` and friends.
+  public var id: EntryID { stack.root.id }
+}

@@ -1,0 +1,33 @@
+/// Presentations waiting for the layers above them to go, shown in order.
+///
+/// Presenting with ``ConflictPolicy/queue`` while a layer is up puts the presentation here. The
+/// head waits until fewer than ``level`` layers are presented, that is until the layer that was
+/// on top when it was queued is gone; it is then presented over whatever remains, and the next
+/// one waits for it in turn.
+///
+/// ``Navigator/dismissAll()``, ``Navigator/home()``, ``Navigator/apply(_:)`` and
+/// ``Navigator/reset(_:)`` empty the queue, reporting each entry ``Navigator/Event/dropped(_:)``.
+public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The waiting presentations, the next to be shown first.
+  public internal(set) var items: [QueuedPresentation<Route>]
+
+  /// The number of layers the head waits below; `0` when the queue is empty.
+  public internal(set) var level: Int
+
+  init() {
+    self.items = []
+    self.level = 0
+  }
+
+  /// Whether nothing is waiting.
+  public var isEmpty: Bool { items.isEmpty }
+}
+
+/// A presentation waiting in the queue, with the id it will keep when shown.
+public struct QueuedPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The entry that will be presented.
+  public internal(set) var entry: RouteEntry<Route>
+
+  /// How it will show.
+  public let presentation: Presentation
+}

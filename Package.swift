@@ -1,17 +1,44 @@
 // swift-tools-version: 6.0
 // ModalKit: modal-presentation state machines as plain Swift values.
-// One library with no dependencies; tests, examples and tools sit beside it.
+//
+// One library, ModalKit, with no dependencies and no Foundation. Beside it: the trace codec and
+// text renderer that the tools and tests share, the `modalkit` trace CLI, the benchmark, and the
+// examples. Apps depend on the `ModalKit` product only.
 import PackageDescription
 
 let package = Package(
   name: "ModalKit",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
-    .library(name: "ModalKit", targets: ["ModalKit"])
+    .library(name: "ModalKit", targets: ["ModalKit"]),
+    .executable(name: "modalkit", targets: ["ModalKitCLI"]),
+    .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
+    .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
+    .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
   ],
   targets: [
+    // The library apps import.
     .target(name: "ModalKit"),
-    .testTarget(name: "ModalKitTests", dependencies: ["ModalKit"]),
+
+    // Shared by the tools and the tests; not products.
+    .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
+    .target(name: "ModalKitText", dependencies: ["ModalKit"]),
+
+    // Tools.
+    .executableTarget(
+      name: "ModalKitCLI", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
+      path: "Sources/modalkit"),
+    .executableTarget(
+      name: "ModalKitBenchmark", dependencies: ["ModalKit"], path: "Sources/modalkit-bench"),
+
+    // Examples.
+    .executableTarget(
+      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitText"],
+      path: "Examples/modalkit-demo"),
+    .executableTarget(name: "SwiftUIExample", dependencies: ["ModalKit"], path: "Examples/SwiftUI"),
+
+    .testTarget(
+      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"]),
   ],
   swiftLanguageModes: [.v6]
 )

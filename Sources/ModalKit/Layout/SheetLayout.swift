@@ -64,6 +64,7 @@ extension SheetConfiguration {
   ///   - velocity: The rate the height was changing, in points per second; positive grows it.
   ///   - container: Resolves the detents' heights.
   ///   - allowsDismissal: Whether a downward fling may dismiss the sheet.
+  /// - Returns: The detent to rest at, or ``DragOutcome/dismiss``.
   /// - Complexity: O(d log d) for d detents.
   public func settle(
     height: Double, velocity: Double, in container: LayoutContainer, allowsDismissal: Bool

@@ -163,7 +163,8 @@ extension Navigator {
     }
   }
 
-  private func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int {
+  private func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int
+  {
     let path = level == 0 ? destination.path : destination.layers[level - 1].path
     return path.count - position
       + destination.layers[level...].reduce(0) { $0 + 1 + $1.path.count }

@@ -10,6 +10,7 @@ extension Navigator {
   ///
   /// - Parameter container: Resolves detent heights, to compare the selected detent with the
   ///   largest undimmed one.
+  /// - Returns: A level in `0...topLevel`; `0` when no layer blocks input.
   /// - Complexity: O(n) in the number of layers.
   public func lowestInteractiveLevel(in container: LayoutContainer) -> Int {
     var level = topLevel

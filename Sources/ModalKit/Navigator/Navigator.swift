@@ -119,7 +119,7 @@ extension Navigator {
     UInt64.max - nextID.rawValue >= UInt64(count)
   }
 
-  /// A new entry with the next id. Callers check ``canCreate(_:)`` first.
+  /// A new entry with the next id; callers check ``canCreate(_:)`` first.
   mutating func makeEntry(_ route: Route) -> RouteEntry<Route> {
     let entry = RouteEntry(id: nextID, route: route)
     nextID = EntryID(rawValue: nextID.rawValue + 1)

@@ -1,0 +1,2 @@
+// Apple platforms only; lands with issue 3.
+print("The SwiftUI example needs an Apple platform.")

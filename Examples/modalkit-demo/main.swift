@@ -1,0 +1,1 @@
+print("modalkit-demo: the tour lands with issue 3")

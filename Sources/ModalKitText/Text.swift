@@ -1,0 +1,2 @@
+// Placeholder until the text renderer lands (issue 3).
+enum TextPlaceholder {}

@@ -1,0 +1,2 @@
+// Placeholder until the trace codec lands (issue 3).
+enum TracePlaceholder {}

@@ -1,0 +1,1 @@
+print("modalkit: the trace CLI lands with issue 3")

@@ -40,7 +40,7 @@ enum AppRoute: PresentableRoute, CustomStringConvertible {
 /// Seed 002: one slot that cannot disagree with itself, with a queue, nesting and replacement.
 func playCoordinator(size: FrameSize) {
   var play = Player(
-    "coordinator (seed 002): routes that name their presentation; a sheet with its\n"
+    "coordinator (seed 002): routes that name their presentation; a sheet with its "
       + "own stack, a queued sheet, an alert nested over it, a cover replacing it.",
     root: AppRoute.items, size: size)
 

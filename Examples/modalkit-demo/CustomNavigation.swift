@@ -25,7 +25,7 @@ enum NavigationScreen: Hashable, Sendable, CustomStringConvertible {
 /// Seed 000: the overlay blocks the screen beneath it, and `home` takes the modal down too.
 func playCustomNavigation(size: FrameSize) {
   var play = Player(
-    "custom-navigation (seed 000): a stack with advance / unwind / home and\n"
+    "custom-navigation (seed 000): a stack with advance / unwind / home and "
       + "overlays at top, center and bottom in their sizes; the screen beneath is blocked.",
     root: NavigationScreen.home, size: size)
 

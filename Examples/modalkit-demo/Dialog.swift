@@ -27,7 +27,7 @@ enum TripScreen: Hashable, Sendable, CustomStringConvertible {
 /// Seed 001: the chosen dates flow back through `update`, and the backdrop tap is a rule.
 func playDialog(size: FrameSize) {
   var play = Player(
-    "dialog (seed 001): a date dialog raised from three screens deep, over a\n"
+    "dialog (seed 001): a date dialog raised from three screens deep, over a "
       + "dimmed backdrop that dismisses on tap; then an alert and a confirmation dialog.",
     root: TripScreen.hotels, size: size)
 

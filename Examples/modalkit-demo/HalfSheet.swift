@@ -19,7 +19,7 @@ enum SheetScreen: Hashable, Sendable, CustomStringConvertible {
 /// Seed 003: presenting twice is rejected, and the swipe away is the one `interactive` dismissal.
 func playHalfSheet(size: FrameSize) {
   var play = Player(
-    "half-sheet (seed 003): medium and large detents with a grabber; undimmed at\n"
+    "half-sheet (seed 003): medium and large detents with a grabber; undimmed at "
       + "medium, dimmed at large; a second present is rejected; a swipe ends it.",
     root: SheetScreen.home, size: size)
 

@@ -19,7 +19,7 @@ struct Player<Route: Hashable & Sendable> {
     self.navigator = Navigator(root: root)
     self.size = size
     print(String(repeating: "=", count: size.width))
-    for line in heading.split(separator: "\n") { print(line) }
+    for line in TextRenderer.wrap(heading, width: size.width) { print(line) }
     print(String(repeating: "=", count: size.width))
     show(title: "0. start: Navigator(root: \(root))", events: [])
   }

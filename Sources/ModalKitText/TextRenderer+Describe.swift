@@ -65,7 +65,8 @@ extension TextRenderer {
   ///
   /// - Parameters:
   ///   - presentation: The presentation to describe.
-  ///   - compact: Whether to leave out a sheet's detents and an alert's title.
+  ///   - compact: Whether to give only the style's name, as ``Presentation/styleName`` does
+  ///     (with `cover` for a full-screen cover).
   /// - Returns: One line of text.
   public static func describe(_ presentation: Presentation, compact: Bool = false) -> String {
     switch presentation.style {
@@ -77,6 +78,7 @@ extension TextRenderer {
       return "sheet(\(detents)\(grabber)\(undimmed))"
     case .fullScreenCover: return "cover"
     case .overlay(let positioning, let size):
+      if compact { return "overlay" }
       return "overlay(\(positioning.rawValue), \(describe(size)))"
     case .alert(let content): return compact ? "alert" : "alert(\"\(content.title)\")"
     case .dialog(let content): return compact ? "dialog" : "dialog(\"\(content.title)\")"

@@ -107,6 +107,14 @@ public enum TextRenderer {
       safeArea: LayoutInsets(top: 1))
   }
 
+  /// Breaks text into lines of at most `width` columns at spaces where it can, as frame titles
+  /// are broken; continuation lines start with `indent` spaces.
+  ///
+  /// - Returns: At least one line; each is ASCII, as the renderer draws it.
+  public static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    TextLayout.wrap(text, width, indent: indent)
+  }
+
   /// The inset a full-size overlay leaves, in rows: ModalKit's 80 points on a phone is about
   /// two rows of text.
   public static let fullSizeInset: Double = 2
@@ -150,7 +158,7 @@ extension TextRenderer {
       let frame = container.frame(for: positioning, size: size, fullSizeInset: fullSizeInset)
       let rect = CellRect(frame).atLeast(
         3, rowsIn: screen, anchoredToBottom: positioning == .bottom)
-      canvas.box(rect, label: label)
+      canvas.box(rect, label: label, footer: "\(positioning.rawValue) \(describe(size))")
       drawStack(stack, in: rect.inner, on: &canvas)
     case .alert(let content):
       drawAlert(content, label: label, entry: layer.entry.description, asDialog: false,

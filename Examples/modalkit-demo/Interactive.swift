@@ -1,13 +1,14 @@
 // Interactive mode: press keys to push, unwind, present in each style, dismiss; see it redraw.
 // Run in a terminal: swift run modalkit-demo --interactive [--size WxH]
 
+import ModalKit
+import ModalKitText
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ModalKit
-import ModalKitText
 
 /// The screens the interactive mode makes up as keys are pressed, numbered as they come.
 enum Place: Hashable, Sendable, CustomStringConvertible {
@@ -99,7 +100,9 @@ struct Interactive {
     case "a":
       let delete = AlertButton("Delete", role: .destructive)
       return .present(
-        .alert(next()), .alert("Delete it?", message: "This cannot be undone.",
+        .alert(next()),
+        .alert(
+          "Delete it?", message: "This cannot be undone.",
           buttons: [delete, .cancel]))
     case "e":
       guard let sheet = navigator.topLayer?.presentation.sheet,

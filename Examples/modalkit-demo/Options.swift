@@ -44,20 +44,20 @@ struct Options: Equatable {
     Usage: modalkit-demo [SCENARIO] [--size WxH]
            modalkit-demo --interactive [--size WxH]
 
-    Draws ModalKit navigators as text. With no scenario, plays a tour of all four seed
-    scenarios; each step is a frame titled with the action and the events it emitted.
+    Draws ModalKit navigators as text. With no scenario, plays a tour of all four
+    seed scenarios; each step is a frame titled with its action and its events.
 
     Scenarios:
-      custom-navigation   seed 000: stack with advance/unwind/home, overlays top/center/bottom
-      dialog              seed 001: a dialog over a dimmed backdrop, an alert, a confirmation
-      coordinator         seed 002: routes with default presentations, queue, nesting, replace
-      half-sheet          seed 003: medium/large detents, grabber, swipe to dismiss
+      custom-navigation  seed 000: a stack; overlays at top, center, bottom
+      dialog             seed 001: a dialog over a dimmed backdrop; alerts
+      coordinator        seed 002: routed presentations, queue, nesting
+      half-sheet         seed 003: detents, grabber, swipe to dismiss
 
     Options:
-      --size WxH          size of each drawing, at least 30x12 (default 60x24)
-      -i, --interactive   press keys to push, present, dismiss and watch the screen redraw;
-                          needs a terminal on standard input (the tour never waits for keys)
-      -h, --help          show this help
+      --size WxH         size of each drawing, at least 30x12 (default 60x24)
+      -i, --interactive  press keys to push, present and dismiss; needs a
+                         terminal on standard input (the tour never waits for keys)
+      -h, --help         show this help
     """
 
   /// Reads the arguments after the program name.

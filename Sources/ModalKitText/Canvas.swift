@@ -17,11 +17,19 @@ struct CellRect: Hashable, Sendable {
 
   /// The rectangle of cells a layout rectangle covers, its edges rounded to the nearest cell.
   init(_ rect: LayoutRect) {
-    let top = Int(rect.y.rounded())
-    let left = Int(rect.x.rounded())
+    let top = Self.cell(rect.y)
+    let left = Self.cell(rect.x)
     self.init(
-      x: left, y: top, width: Int(rect.maxX.rounded()) - left,
-      height: Int(rect.maxY.rounded()) - top)
+      x: left, y: top, width: Self.cell(rect.maxX) - left, height: Self.cell(rect.maxY) - top)
+  }
+
+  /// The nearest cell edge to a coordinate, halves rounded away from zero.
+  ///
+  /// Written with conversions rather than `rounded()`, which would need the C maths library.
+  static func cell(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    let clamped = min(max(value, -1e9), 1e9)
+    return clamped >= 0 ? Int(clamped + 0.5) : -Int(-clamped + 0.5)
   }
 
   init(x: Int, y: Int, width: Int, height: Int) {

@@ -13,7 +13,8 @@ import ModalKit
 ///   its visible entry (`thread(7)#1`) in the middle.
 /// - A sheet is a box against the bottom at its selected detent's height
 ///   (``LayoutContainer/height(of:)``), with `=====` for a grabber and its detents in the bottom
-///   edge, the selected one in parentheses: `detents: (medium) large`.
+///   edge, the selected one in parentheses: `detents: (25%) medium large` (without `detents:`
+///   when that does not fit).
 /// - A full-screen cover fills the screen; an overlay sits at
 ///   ``LayoutContainer/frame(for:size:fullSizeInset:)`` with a two-row full-size inset.
 /// - An alert is a box in the middle; a confirmation dialog is a box against the bottom. Buttons
@@ -141,9 +142,11 @@ extension TextRenderer {
       let rect = CellRect(container.sheetFrame(at: sheet.selection))
         .atLeast(3 + grabberRows, rowsIn: screen, anchoredToBottom: true)
       let detents = sheet.detents.map {
-        $0 == sheet.selection ? "(\(describe($0)))" : describe($0)
+        $0 == sheet.selection ? "(\(shortName($0)))" : shortName($0)
       }
-      canvas.box(rect, label: label, footer: "detents: " + detents.joined(separator: " "))
+      let offered = detents.joined(separator: " ")
+      let footer = offered.count + 13 <= rect.width ? "detents: " + offered : offered
+      canvas.box(rect, label: label, footer: footer)
       var inner = rect.inner
       if sheet.showsGrabber {
         canvas.center("=====", in: inner, y: inner.y)
@@ -161,10 +164,12 @@ extension TextRenderer {
       canvas.box(rect, label: label, footer: "\(positioning.rawValue) \(describe(size))")
       drawStack(stack, in: rect.inner, on: &canvas)
     case .alert(let content):
-      drawAlert(content, label: label, entry: layer.entry.description, asDialog: false,
+      drawAlert(
+        content, label: label, entry: layer.entry.description, asDialog: false,
         screen: screen, on: &canvas)
     case .dialog(let content):
-      drawAlert(content, label: label, entry: layer.entry.description, asDialog: true,
+      drawAlert(
+        content, label: label, entry: layer.entry.description, asDialog: true,
         screen: screen, on: &canvas)
     }
   }
@@ -228,6 +233,15 @@ extension TextRenderer {
     let text = CellRect(x: rect.x + 2, y: rect.y + 1, width: innerWidth, height: height - 2)
     for (offset, line) in lines.enumerated() {
       canvas.center(line, in: text, y: text.y + offset)
+    }
+  }
+
+  /// A detent as the bottom edge of a sheet names it: `medium`, `large`, `25%`, `200pt`.
+  static func shortName(_ detent: Detent) -> String {
+    switch detent {
+    case .medium, .large: describe(detent)
+    case .fraction(let value): "\(CellRect.cell(value * 100))%"
+    case .height(let value): "\(CellRect.cell(value))pt"
     }
   }
 

@@ -39,6 +39,24 @@ struct DemoTests {
     #expect(plain.output == explicit.output)
   }
 
+  @Test("the frame in the README's Try it section is a frame of the coordinator transcript")
+  func readmeFrame() throws {
+    let readme = try String(
+      contentsOf: Demo.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = readme.components(separatedBy: "## Try it").last ?? ""
+    let block =
+      section.components(separatedBy: "```text\n").dropFirst().first?
+      .components(separatedBy: "\n```").first ?? ""
+    let transcript = Golden.read("demo-coordinator-60x24.txt") ?? ""
+    let trimmed = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.reversed().drop { $0 == " " }.reversed() }
+      .map { String($0) }
+      .joined(separator: "\n")
+
+    #expect(block.split(separator: "\n").count == 28)
+    #expect(trimmed.contains(block))
+  }
+
   @Test("--help prints the golden usage text")
   func help() throws {
     let run = try Demo.run(["--help"])
@@ -86,11 +104,13 @@ enum Demo {
     }
   }
 
+  /// The package's root folder, found from this source file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   /// The executable, next to the test bundle in the build products directory.
   static func executable() throws -> URL {
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     var folders = [Bundle.main.bundleURL]
     folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
     folders.append(packageRoot.appendingPathComponent(".build/debug"))

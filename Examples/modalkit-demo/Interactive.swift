@@ -131,7 +131,7 @@ struct Interactive {
     var screen = "\u{1B}[H\u{1B}[2J"
     screen += TextRenderer.renderStep(
       title: title, events: events, navigator: navigator, width: size.width, height: size.height)
-    for line in Self.help {
+    for line in Self.help.flatMap({ TextRenderer.wrap($0, width: size.width, indent: 2) }) {
       screen += "\n" + line + String(repeating: " ", count: max(0, size.width - line.count))
     }
     print(screen, terminator: "\n")

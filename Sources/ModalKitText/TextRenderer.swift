@@ -226,7 +226,7 @@ extension TextRenderer {
     }
     var lines = [content.title] + message + [""] + buttons
     let height = min(screen.height, lines.count + 2)
-    lines = Array(lines.prefix(height - 2))
+    lines = Array(lines.prefix(max(0, height - 2)))
     let y = asDialog ? screen.maxY - height : screen.y + (screen.height - height) / 2
     let rect = CellRect(x: (screen.width - width) / 2, y: y, width: width, height: height)
     canvas.box(rect, label: label, footer: entry)

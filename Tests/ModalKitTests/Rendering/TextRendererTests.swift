@@ -31,6 +31,26 @@ struct TextRendererTests {
     }
   }
 
+  @Test(
+    "below the designed minimum the frame keeps its exact size and nothing traps",
+    arguments: [(1, 1), (2, 2), (8, 3), (12, 5), (29, 11), (200, 3)])
+  func tinySizes(width: Int, height: Int) {
+    for state in RenderState.allCases {
+      let lines = TextRenderer.renderLines(state.navigator, width: width, height: height)
+
+      #expect(lines.count == height, "\(state)")
+      #expect(lines.allSatisfy { $0.count == width }, "\(state)")
+    }
+  }
+
+  @Test("a size of zero draws nothing")
+  func zeroSize() {
+    let nav = RenderState.root.navigator
+
+    #expect(TextRenderer.render(nav, width: 0, height: 12) == "")
+    #expect(TextRenderer.renderLines(nav, width: 30, height: 0) == [])
+  }
+
   @Test("drawing is pure: the same navigator draws the same frame twice")
   func deterministic() {
     let nav = RenderState.nestedWithQueue.navigator

@@ -32,7 +32,7 @@ struct JSONParser {
   // MARK: - Values
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSON {
-    guard let byte = peek() else { throw error("unexpected end of line, expected a value") }
+    guard let byte = peek() else { throw error("expected a value") }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -45,7 +45,8 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSON) throws(JSONSyntaxError) -> JSON {
+  private mutating func parseLiteral(_ word: String, _ value: JSON) throws(JSONSyntaxError) -> JSON
+  {
     for expected in word.utf8 {
       guard peek() == expected else { throw error("invalid literal, expected \(word)") }
       index += 1
@@ -141,7 +142,9 @@ struct JSONParser {
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
       index += 1
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-      guard let next = peek(), isDigit(next) else { throw error("expected a digit in the exponent") }
+      guard let next = peek(), isDigit(next) else {
+        throw error("expected a digit in the exponent")
+      }
       skipDigits()
     }
     return .number(String(decoding: bytes[start..<index], as: UTF8.self))
@@ -165,11 +168,13 @@ struct JSONParser {
       guard let byte = peek() else { throw error("unterminated string") }
       switch byte {
       case UInt8(ascii: "\""):
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
         index += 1
         return String(scalars)
       case UInt8(ascii: "\\"):
-        scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
         scalars.append(try parseEscape())
         runStart = index
       case 0x00..<0x20:
@@ -257,7 +262,8 @@ struct JSONParser {
   }
 
   private func error(_ message: String) -> JSONSyntaxError {
-    JSONSyntaxError(column: index + 1, message: message)
+    let place = index < bytes.count ? "" : "unexpected end of line, "
+    return JSONSyntaxError(column: index + 1, message: place + message)
   }
 }
 

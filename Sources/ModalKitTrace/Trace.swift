@@ -42,14 +42,16 @@ public struct Trace: Hashable, Sendable {
   /// skipped but counted. The first non-blank line may be a header `{"root": "…"}`.
   ///
   /// - Parameter bytes: The trace as UTF-8.
-  /// - Returns: The trace, or the first line's error, with its line number.
+  /// - Returns: The trace.
+  /// - Throws: The first bad line's ``TraceError``, with its line number.
   /// - Complexity: O(n) in the length of the input.
   public static func parse(_ bytes: some Collection<UInt8>) throws(TraceError) -> Trace {
     var trace = Trace()
     var sawLine = false
-    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, line) in bytes.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+    )
+    .enumerated() {
       let number = index + 1
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
       let decoded: TraceLine

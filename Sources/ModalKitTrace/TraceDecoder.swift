@@ -24,7 +24,8 @@ public enum TraceDecoder {
   /// Reads one line: a header or an action.
   ///
   /// - Parameter line: The line's bytes, without its line break.
-  /// - Returns: The header or action; the error's ``TraceError/line`` is `nil`.
+  /// - Returns: The header or action.
+  /// - Throws: A ``TraceError`` whose ``TraceError/line`` is `nil`.
   /// - Complexity: O(n) in the length of the line.
   public static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
     let value: JSON
@@ -47,12 +48,14 @@ public enum TraceDecoder {
   ///
   /// - Parameter line: The line as text.
   /// - Returns: The action.
+  /// - Throws: A ``TraceError``; a header gives ``TraceError/Kind/misplacedHeader``.
   /// - Complexity: O(n) in the length of the line.
   public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
     switch try decodeLine(line.utf8) {
     case .action(let action): return action
     case .header:
-      throw TraceError(.misplacedHeader, path: "root", message: "expected an action, found a header")
+      throw TraceError(
+        .misplacedHeader, path: "root", message: "expected an action, found a header")
     }
   }
 

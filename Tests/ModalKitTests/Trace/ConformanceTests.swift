@@ -22,8 +22,11 @@ struct ConformanceTests {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = String(decoding: expected, as: UTF8.self)
       .split(separator: "\n", omittingEmptySubsequences: false)
-    let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-    #expect(firstDifference == nil, "\(name): output line \((firstDifference?.offset ?? 0) + 1) differs")
+    let firstDifference = zip(actualLines, expectedLines).enumerated().first {
+      $0.element.0 != $0.element.1
+    }
+    #expect(
+      firstDifference == nil, "\(name): output line \((firstDifference?.offset ?? 0) + 1) differs")
     #expect(Array(actual.utf8) == expected, "\(name) differs from \(name).expected")
   }
 

@@ -98,6 +98,17 @@ extension JSON {
     return elements
   }
 
+  /// The value as an array, each element read by `read` with its indexed path.
+  func list<Element>(
+    at path: String, _ read: (JSON, String) throws(TraceError) -> Element
+  ) throws(TraceError) -> [Element] {
+    var elements: [Element] = []
+    for (index, element) in try array(at: path).enumerated() {
+      elements.append(try read(element, "\(path)[\(index)]"))
+    }
+    return elements
+  }
+
   /// The value as one of `names`; anything else is `unknownValue` (or `wrongType`).
   func choice<Value>(
     at path: String, _ what: String, _ names: KeyValuePairs<String, Value>

@@ -122,11 +122,7 @@ public enum TraceDecoder {
   }
 
   private static func routes(_ value: JSON, at path: String) throws(TraceError) -> [String] {
-    var routes: [String] = []
-    for (index, element) in try value.array(at: path).enumerated() {
-      routes.append(try element.string(at: "\(path)[\(index)]"))
-    }
-    return routes
+    try value.list(at: path) { element, at throws(TraceError) in try element.string(at: at) }
   }
 
   private static func destination(_ value: JSON) throws(TraceError) -> Destination<String> {
@@ -135,22 +131,24 @@ public enum TraceDecoder {
     let path = try fields.optional("path").map { value throws(TraceError) in
       try routes(value, at: "destination.path")
     }
-    var layers: [Destination<String>.Layer] = []
-    if let list = fields.optional("layers") {
-      for (index, element) in try list.array(at: "destination.layers").enumerated() {
-        let at = "destination.layers[\(index)]"
-        var layer = try FieldReader(element, path: at, expected: "a layer object")
-        let route = try layer.required("route").string(at: at + ".route")
-        let shown = try presentation(layer.required("presentation"), at: at + ".presentation")
-        let pushed = try layer.optional("path").map { value throws(TraceError) in
-          try routes(value, at: at + ".path")
-        }
-        try layer.finish()
-        layers.append(.init(route, shown, path: pushed ?? []))
-      }
+    let layers = try fields.optional("layers").map { value throws(TraceError) in
+      try value.list(at: "destination.layers", layer)
     }
     try fields.finish()
-    return Destination(root: root, path: path ?? [], layers: layers)
+    return Destination(root: root, path: path ?? [], layers: layers ?? [])
+  }
+
+  private static func layer(_ value: JSON, at path: String) throws(TraceError)
+    -> Destination<String>.Layer
+  {
+    var fields = try FieldReader(value, path: path, expected: "a layer object")
+    let route = try fields.required("route").string(at: path + ".route")
+    let shown = try presentation(fields.required("presentation"), at: path + ".presentation")
+    let pushed = try fields.optional("path").map { value throws(TraceError) in
+      try routes(value, at: path + ".path")
+    }
+    try fields.finish()
+    return .init(route, shown, path: pushed ?? [])
   }
 }
 
@@ -185,13 +183,8 @@ extension TraceDecoder {
   }
 
   private static func sheet(_ fields: inout FieldReader) throws(TraceError) -> SheetConfiguration {
-    var detents: [Detent] = [.large]
-    if let list = fields.optional("detents") {
-      let path = fields.path(of: "detents")
-      detents = []
-      for (index, element) in try list.array(at: path).enumerated() {
-        detents.append(try detent(element, at: "\(path)[\(index)]"))
-      }
+    let detents = try fields.optional("detents").map { value throws(TraceError) in
+      try value.list(at: fields.path(of: "detents"), detent)
     }
     let selection = try fields.optional("selection").map { value throws(TraceError) in
       try detent(value, at: fields.path(of: "selection"))
@@ -201,22 +194,17 @@ extension TraceDecoder {
       try detent(value, at: fields.path(of: "largestUndimmedDetent"))
     }
     return SheetConfiguration(
-      detents: detents, selection: selection, showsGrabber: grabber ?? false,
+      detents: detents ?? [.large], selection: selection, showsGrabber: grabber ?? false,
       largestUndimmedDetent: undimmed)
   }
 
   private static func alertContent(_ fields: inout FieldReader) throws(TraceError) -> AlertContent {
     let title = try fields.required("title").string(at: fields.path(of: "title"))
     let message = try fields.optional("message")?.string(at: fields.path(of: "message"))
-    var buttons: [AlertButton] = [.ok]
-    if let list = fields.optional("buttons") {
-      let path = fields.path(of: "buttons")
-      buttons = []
-      for (index, element) in try list.array(at: path).enumerated() {
-        buttons.append(try button(element, at: "\(path)[\(index)]"))
-      }
+    let buttons = try fields.optional("buttons").map { value throws(TraceError) in
+      try value.list(at: fields.path(of: "buttons"), button)
     }
-    return AlertContent(title: title, message: message, buttons: buttons)
+    return AlertContent(title: title, message: message, buttons: buttons ?? [.ok])
   }
 
   private static func button(_ value: JSON, at path: String) throws(TraceError) -> AlertButton {

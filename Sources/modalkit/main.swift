@@ -82,6 +82,9 @@ case "--help", "-h", "help":
   guard arguments.isEmpty else { usageError("--help takes no arguments") }
   write(usage)
 case "replay":
+  if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+    usageError("unknown option \(option)")
+  }
   guard arguments.count == 1 else { usageError("replay takes one FILE") }
   write(readTrace(arguments[0]).replay().output)
 case "render":

@@ -141,7 +141,9 @@ struct CLITests {
     arguments: [
       ([], "missing command"), (["fly"], "unknown command fly"),
       (["replay"], "replay takes one FILE"),
-      (["replay", "a", "b"], "replay takes one FILE"), (["render"], "render takes one FILE"),
+      (["replay", "a", "b"], "replay takes one FILE"),
+      (["replay", "--size", "60x24", "a"], "unknown option --size"),
+      (["render"], "render takes one FILE"),
       (
         ["render", "--size", "10x10", "-"],
         "--size takes WxH with W in 30...1000 and H in 12...1000, not 10x10"

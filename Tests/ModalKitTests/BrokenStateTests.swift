@@ -1,10 +1,11 @@
+import Testing
+
 // The one test file that imports ModalKit with @testable. Two things cannot be reached through
 // the public API, on purpose: an id counter near 2⁶⁴ (only the navigator hands out ids, decision
 // 15) and a state that breaks an invariant (actions never produce one, and no decoder exists
 // yet). Adding public mutation for them would undo what it protects, so this file sets the
 // internal stored properties directly; every other test file imports ModalKit as users do.
 @testable import ModalKit
-import Testing
 
 @Suite("States no action reaches")
 struct BrokenStateTests {
@@ -112,7 +113,9 @@ struct BrokenStateTests {
   func brokenQueues() {
     var orphan = Nav(root: .inbox)
     orphan.queue.items = [
-      QueuedPresentation(entry: RouteEntry(id: EntryID(rawValue: 1), route: .compose), presentation: .sheet(detents: [.fraction(0)]))
+      QueuedPresentation(
+        entry: RouteEntry(id: EntryID(rawValue: 1), route: .compose),
+        presentation: .sheet(detents: [.fraction(0)]))
     ]
     orphan.queue.level = 1
     orphan.nextID = EntryID(rawValue: 2)
@@ -123,7 +126,8 @@ struct BrokenStateTests {
 
     #expect(
       orphan.invariantViolations() == [
-        .invalidPresentation(EntryID(rawValue: 1), .invalidDetent(.fraction(0))), .queueWithoutLayers,
+        .invalidPresentation(EntryID(rawValue: 1), .invalidDetent(.fraction(0))),
+        .queueWithoutLayers,
       ])
     #expect(tooHigh.invariantViolations() == [.queueLevelOutOfRange(2)])
     #expect(emptyButLevelled.invariantViolations() == [.queueLevelOutOfRange(1)])

@@ -39,7 +39,9 @@ struct DescriptionTests {
       "\(nav)"
         == "[inbox, thread(7)] > sheet [settings, profile, compose] > alert [confirm(discard)]"
         + " > overlay [profile] > cover [compose] > dialog [confirm(share)]")
-    #expect("\(SampleState.queued.navigator)" == "[inbox, thread(7)] > sheet [settings] queued confirm(later), profile")
+    #expect(
+      "\(SampleState.queued.navigator)"
+        == "[inbox, thread(7)] > sheet [settings] queued confirm(later), profile")
   }
 
   @Test("ids order by the time their entries were created")

@@ -64,7 +64,9 @@ struct DestinationTests {
     var nav = Nav(root: .inbox)
     let link = Destination<Screen>(
       root: .inbox, path: [.thread(7)],
-      layers: [.init(.settings, halfSheet, path: [.profile]), .init(.confirm("sure"), .alert("Sure?"))])
+      layers: [
+        .init(.settings, halfSheet, path: [.profile]), .init(.confirm("sure"), .alert("Sure?")),
+      ])
 
     let events = nav.checkedSend(.apply(link))
 
@@ -77,7 +79,8 @@ struct DestinationTests {
       ])
     #expect(
       nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3] > alert [confirm(sure)#4] | next #5")
+        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3] > alert [confirm(sure)#4] | next #5"
+    )
     #expect(nav.destination == link)
   }
 

@@ -1,8 +1,10 @@
 import ModalKit
 import Testing
 
+/// Three layers, two with pushes, for watching dismissals.
+///
 /// `[inbox, thread(7)#1] > sheet [settings#2, profile#3] > cover [compose#4, thread(3)#5]
-/// > alert [confirm(sure)#6]`: three layers, two with pushes, for watching dismissals.
+/// > alert [confirm(sure)#6]`.
 private func threeLayers() -> Nav {
   var nav = Nav(root: .inbox)
   nav.send(.push(.thread(7)))
@@ -16,9 +18,12 @@ private func threeLayers() -> Nav {
 
 /// The events that removing the layers from `level` up must produce, in order: innermost layer
 /// first, each layer's pushed entries popped top first before the layer is dismissed.
-private func expectedDismissals(of nav: Nav, from level: Int, reason: DismissReason) -> [Nav.Event] {
+private func expectedDismissals(of nav: Nav, from level: Int, reason: DismissReason) -> [Nav.Event]
+{
   nav.modal.layers[(level - 1)...].reversed().flatMap { layer in
-    layer.stack.path.reversed().map { Nav.Event.popped($0) } + [.dismissed(layer.entry, reason: reason)]
+    layer.stack.path.reversed().map { Nav.Event.popped($0) } + [
+      .dismissed(layer.entry, reason: reason)
+    ]
   }
 }
 
@@ -107,7 +112,9 @@ struct ExactlyOnceTests {
     tally.pushed[id(0)] = 1
     var seed: UInt64 = 0x5EED
     let routes: [Screen] = [.inbox, .thread(1), .thread(2), .compose, .settings, .profile]
-    let presentations = [halfSheet, largeSheet, .fullScreenCover, .overlay(.center, .half), discardAlert]
+    let presentations = [
+      halfSheet, largeSheet, .fullScreenCover, .overlay(.center, .half), discardAlert,
+    ]
 
     for _ in 0..<600 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

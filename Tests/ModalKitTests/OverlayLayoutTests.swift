@@ -10,7 +10,9 @@ struct OverlayLayoutTests {
 
     #expect(phone.safeRect == LayoutRect(x: 10, y: 40, width: 380, height: 840))
     #expect(cramped.safeRect == LayoutRect(x: 0, y: 40, width: 100, height: 0))
-    #expect(LayoutContainer(width: 320, height: 480).safeRect == LayoutRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(
+      LayoutContainer(width: 320, height: 480).safeRect
+        == LayoutRect(x: 0, y: 0, width: 320, height: 480))
   }
 
   /// Seed 000's sizeToHeight on the safe height 840: full is 840 - 80, the others a share.

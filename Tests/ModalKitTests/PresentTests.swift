@@ -31,7 +31,8 @@ struct PresentTests {
 
   @Test("the default policy stacks the new layer on top")
   func defaultPolicyIsStack() {
-    #expect(Nav.Action.present(.profile, largeSheet) == .present(.profile, largeSheet, policy: .stack))
+    #expect(
+      Nav.Action.present(.profile, largeSheet) == .present(.profile, largeSheet, policy: .stack))
   }
 
   @Test("replace dismisses the top layer, its pushes popped first, and presents in its place")
@@ -82,7 +83,8 @@ struct PresentTests {
 
     #expect(events == [.presented(nav.top, halfSheet)])
     #expect(
-      nav.outline == "[inbox#0, thread(1)#1, thread(2)#2, compose#3] > sheet [settings#4] | next #5")
+      nav.outline == "[inbox#0, thread(1)#1, thread(2)#2, compose#3] > sheet [settings#4] | next #5"
+    )
   }
 
   @Test(
@@ -123,7 +125,9 @@ struct PresentTests {
 
     #expect(otherPresentation == [.presented(nav.modal.layers[1].entry, largeSheet)])
     #expect(otherRoute == [.presented(nav.modal.layers[2].entry, largeSheet)])
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] > sheet [settings#2] > sheet [profile#3] | next #4")
+    #expect(
+      nav.outline
+        == "[inbox#0] > sheet [settings#1] > sheet [settings#2] > sheet [profile#3] | next #4")
   }
 
   @Test("an invalid presentation is refused with its problem, even with nothing up")
@@ -134,7 +138,8 @@ struct PresentTests {
 
     let events = nav.send(action)
 
-    #expect(events == [.rejected(action, reason: .invalidPresentation(.invalidDetent(.fraction(1.5))))])
+    #expect(
+      events == [.rejected(action, reason: .invalidPresentation(.invalidDetent(.fraction(1.5))))])
     #expect(nav == before)
   }
 }

@@ -18,7 +18,8 @@ struct PresentationQueueTests {
 
     let events = nav.checkedSend(.dismiss)
 
-    #expect(events == [.dismissed(settings, reason: .programmatic), .presented(profile, largeSheet)])
+    #expect(
+      events == [.dismissed(settings, reason: .programmatic), .presented(profile, largeSheet)])
     #expect(nav.outline == "[inbox#0] > sheet [profile#2] | next #3")
   }
 
@@ -56,10 +57,12 @@ struct PresentationQueueTests {
       ])
     #expect(
       outlineAfterFirst
-        == "[inbox#0, thread(7)#1] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5")
+        == "[inbox#0, thread(7)#1] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5"
+    )
     #expect(
       second == [
-        .dismissed(alert.entry, reason: .button("ok")), .presented(overlay.entry, overlay.presentation),
+        .dismissed(alert.entry, reason: .button("ok")),
+        .presented(overlay.entry, overlay.presentation),
       ])
     #expect(nav.outline == "[inbox#0, thread(7)#1] > overlay [profile#4] | next #5")
   }
@@ -74,7 +77,8 @@ struct PresentationQueueTests {
     let sheetGone = nav.checkedSend(.dismiss)
 
     #expect(coverGone.count == 1)
-    #expect(outlineAfterCover == "[inbox#0] > sheet [settings#1] | queue@1 [sheet profile#2] | next #4")
+    #expect(
+      outlineAfterCover == "[inbox#0] > sheet [settings#1] | queue@1 [sheet profile#2] | next #4")
     #expect(sheetGone.last == .presented(nav.top, largeSheet))
     #expect(nav.outline == "[inbox#0] > sheet [profile#2] | next #4")
   }

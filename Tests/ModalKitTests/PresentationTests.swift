@@ -40,7 +40,8 @@ struct PresentationTests {
     arguments: [
       (Detent.fraction(0), false), (.fraction(-0.5), false), (.fraction(1.01), false),
       (.fraction(.nan), false), (.fraction(1), true), (.fraction(0.001), true),
-      (.height(0), false), (.height(-1), false), (.height(.infinity), false), (.height(.nan), false),
+      (.height(0), false), (.height(-1), false), (.height(.infinity), false),
+      (.height(.nan), false),
       (.height(1), true), (.medium, true), (.large, true),
     ])
   func detentValidity(detent: Detent, valid: Bool) {
@@ -158,7 +159,9 @@ struct PresentationTests {
 
     #expect(sheet == [.presented(nav.modal.layers[0].entry, .sheet(detents: [.medium, .large]))])
     #expect(alert == [.presented(nav.top, .alert("Low battery"))])
-    #expect(Navigator<Pane>.Action.present(.settings, policy: .queue) == .present(.settings, .sheet(detents: [.medium, .large]), policy: .queue))
+    #expect(
+      Navigator<Pane>.Action.present(.settings, policy: .queue)
+        == .present(.settings, .sheet(detents: [.medium, .large]), policy: .queue))
   }
 
   @Test("the navigator's present method takes a presentable route without a presentation")

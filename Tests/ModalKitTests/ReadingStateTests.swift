@@ -57,7 +57,10 @@ struct ReadingStateTests {
   func findingEntries() {
     let nav = SampleState.queued.navigator
 
-    #expect(nav.allEntries.map(\.description) == ["inbox#0", "thread(7)#1", "settings#2", "confirm(later)#3", "profile#4"])
+    #expect(
+      nav.allEntries.map(\.description) == [
+        "inbox#0", "thread(7)#1", "settings#2", "confirm(later)#3", "profile#4",
+      ])
     #expect(nav.entry(id(4))?.route == .profile)
     #expect(nav.entry(id(2))?.route == .settings)
     #expect(nav.entry(id(5)) == nil)

@@ -11,29 +11,31 @@ struct Refusal: Sendable, CustomTestStringConvertible {
 
   /// Reaches every reason but ``RejectionReason/idsExhausted``, which needs a counter no
   /// session reaches (see BrokenStateTests.swift), through a real action.
-  static let table: [Refusal] = [
-    Refusal(state: .rootOnly, action: .unwind, reason: .alreadyAtRoot),
-    Refusal(state: .deepStack, action: .unwind(to: id(3)), reason: .alreadyOnTop),
-    Refusal(state: .deepStack, action: .unwind(count: 4), reason: .countOutOfRange),
-    Refusal(state: .deepStack, action: .update(id(9), to: .inbox), reason: .unknownEntry),
-    Refusal(state: .deepStack, action: .unwind(toLast: .settings), reason: .noMatchingEntry),
-    Refusal(state: .deepStack, action: .dismiss(id(1)), reason: .notPresented),
-    Refusal(state: .rootOnly, action: .dismiss, reason: .nothingPresented),
-    Refusal(state: .nestedModals, action: .tapBackdrop(id(5)), reason: .dismissalNotAllowed),
-    Refusal(state: .nestedModals, action: .tapButton("nope", in: id(5)), reason: .unknownButton),
-    Refusal(state: .nestedModals, action: .selectDetent(.large, of: id(5)), reason: .notASheet),
-    Refusal(
-      state: .queued, action: .selectDetent(.fraction(0.3), of: id(2)), reason: .detentNotOffered),
-    Refusal(state: .queued, action: .present(.settings, halfSheet), reason: .alreadyPresented),
-    Refusal(
-      state: .queued, action: .present(.compose, largeSheet, policy: .reject),
-      reason: .slotOccupied),
-    Refusal(state: .nestedModals, action: .push(.compose), reason: .layerNotNavigable),
-  ] + invalidPresentations.map { presentation, problem in
-    Refusal(
-      state: .rootOnly, action: .present(.settings, presentation),
-      reason: .invalidPresentation(problem))
-  }
+  static let table: [Refusal] =
+    [
+      Refusal(state: .rootOnly, action: .unwind, reason: .alreadyAtRoot),
+      Refusal(state: .deepStack, action: .unwind(to: id(3)), reason: .alreadyOnTop),
+      Refusal(state: .deepStack, action: .unwind(count: 4), reason: .countOutOfRange),
+      Refusal(state: .deepStack, action: .update(id(9), to: .inbox), reason: .unknownEntry),
+      Refusal(state: .deepStack, action: .unwind(toLast: .settings), reason: .noMatchingEntry),
+      Refusal(state: .deepStack, action: .dismiss(id(1)), reason: .notPresented),
+      Refusal(state: .rootOnly, action: .dismiss, reason: .nothingPresented),
+      Refusal(state: .nestedModals, action: .tapBackdrop(id(5)), reason: .dismissalNotAllowed),
+      Refusal(state: .nestedModals, action: .tapButton("nope", in: id(5)), reason: .unknownButton),
+      Refusal(state: .nestedModals, action: .selectDetent(.large, of: id(5)), reason: .notASheet),
+      Refusal(
+        state: .queued, action: .selectDetent(.fraction(0.3), of: id(2)), reason: .detentNotOffered),
+      Refusal(state: .queued, action: .present(.settings, halfSheet), reason: .alreadyPresented),
+      Refusal(
+        state: .queued, action: .present(.compose, largeSheet, policy: .reject),
+        reason: .slotOccupied),
+      Refusal(state: .nestedModals, action: .push(.compose), reason: .layerNotNavigable),
+    ]
+    + invalidPresentations.map { presentation, problem in
+      Refusal(
+        state: .rootOnly, action: .present(.settings, presentation),
+        reason: .invalidPresentation(problem))
+    }
 
   /// One presentation for each ``PresentationProblem``, in declaration order, with its problem.
   static let invalidPresentations: [(Presentation, PresentationProblem)] = [
@@ -88,7 +90,8 @@ func caseName(_ problem: PresentationProblem) -> String {
 
 @Suite("Every rejection reason")
 struct RejectionReasonTests {
-  @Test("each reason is reached by a real action, which then changes nothing", arguments: Refusal.table)
+  @Test(
+    "each reason is reached by a real action, which then changes nothing", arguments: Refusal.table)
   func reasonIsReached(refusal: Refusal) {
     var nav = refusal.state.navigator
     let before = nav

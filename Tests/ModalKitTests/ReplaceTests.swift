@@ -35,7 +35,8 @@ struct ReplaceTests {
 
     #expect(events == [.popped(compose), .pushed(nav.top)])
     #expect(
-      nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, thread(9)#6] | next #7")
+      nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, thread(9)#6] | next #7"
+    )
   }
 
   @Test("replacePath keeps the common prefix's ids, pops the rest top first, pushes bottom up")

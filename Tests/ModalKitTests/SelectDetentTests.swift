@@ -38,7 +38,8 @@ struct SelectDetentTests {
 
     let events = nav.send(.selectDetent(.fraction(0.25), of: id(1)))
 
-    #expect(events == [.rejected(.selectDetent(.fraction(0.25), of: id(1)), reason: .detentNotOffered)])
+    #expect(
+      events == [.rejected(.selectDetent(.fraction(0.25), of: id(1)), reason: .detentNotOffered)])
     #expect(nav == before)
   }
 

@@ -26,7 +26,9 @@ struct SheetLayoutTests {
       detents: [.large, .fraction(0.5), .height(100), .medium, .fraction(0.9)])
 
     #expect(
-      phone.detentsByHeight(sheet) == [.height(100), .fraction(0.5), .medium, .fraction(0.9), .large])
+      phone.detentsByHeight(sheet) == [
+        .height(100), .fraction(0.5), .medium, .fraction(0.9), .large,
+      ])
   }
 
   /// Medium is 430 high and large 860 on the phone; a release projects 0.2 s of velocity.
@@ -45,7 +47,8 @@ struct SheetLayoutTests {
     (2000, 5000, true, .settle(.large)),
   ]
 
-  @Test("a released drag settles on the nearest detent to its projected height", arguments: releases)
+  @Test(
+    "a released drag settles on the nearest detent to its projected height", arguments: releases)
   func settle(height: Double, velocity: Double, allowsDismissal: Bool, outcome: DragOutcome) {
     let sheet = SheetConfiguration(detents: [.large, .medium])
 

@@ -187,7 +187,8 @@ struct UnwindTests {
         .popped(SampleState.queued.navigator.stack[1]),
         .presented(queuedAlert.entry, .alert("Later")),
       ])
-    #expect(nav.outline == "[inbox#0] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5")
+    #expect(
+      nav.outline == "[inbox#0] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5")
   }
 
   @Test("unwind(toLast:) the route on top is refused; a route nowhere is refused too")

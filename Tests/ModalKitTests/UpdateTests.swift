@@ -16,7 +16,8 @@ struct UpdateTests {
         + " > alert [confirm(keep)#5] | next #6")
   }
 
-  @Test("update reaches pushed entries, roots and lower layers", arguments: [0, 1, 2, 3] as [UInt64])
+  @Test(
+    "update reaches pushed entries, roots and lower layers", arguments: [0, 1, 2, 3] as [UInt64])
   func updateAnyEntry(number: UInt64) {
     var nav = SampleState.nestedModals.navigator
     let previous = nav.entry(id(number))?.route

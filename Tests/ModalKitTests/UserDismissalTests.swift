@@ -26,7 +26,9 @@ struct UserDismissalTests {
     let events = nav.checkedSend(.dismissInteractively(settings.id))
 
     #expect(
-      events == [.dismissed(profile, reason: .interactive), .dismissed(settings, reason: .interactive)])
+      events == [
+        .dismissed(profile, reason: .interactive), .dismissed(settings, reason: .interactive),
+      ])
     #expect(nav.outline == "[inbox#0] | next #3")
   }
 
@@ -92,7 +94,8 @@ struct UserDismissalTests {
   @Test("a dialog's buttons dismiss it the same way")
   func dialogButtonDismisses() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.confirm("share"), .dialog("Share", buttons: [.cancel, .init("Copy")])))
+    nav.checkedSend(
+      .present(.confirm("share"), .dialog("Share", buttons: [.cancel, .init("Copy")])))
     let dialog = nav.top
 
     let events = nav.checkedSend(.tapButton("Copy", in: dialog.id))

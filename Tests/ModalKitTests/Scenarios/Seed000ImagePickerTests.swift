@@ -133,9 +133,13 @@ struct Seed000ImagePickerTests {
     }
     let shown = nav.checkedSend(.update(id(0), to: .library(image: image)))
 
-    #expect(picked == [.updated(picker, from: .imagePicker(picked: nil), to: .imagePicker(picked: "beach.jpg"))])
+    #expect(
+      picked == [
+        .updated(picker, from: .imagePicker(picked: nil), to: .imagePicker(picked: "beach.jpg"))
+      ])
     #expect(hidden == [.dismissed(pickedEntry, reason: .programmatic)])
-    #expect(shown == [.updated(id(0), from: .library(image: nil), to: .library(image: "beach.jpg"))])
+    #expect(
+      shown == [.updated(id(0), from: .library(image: nil), to: .library(image: "beach.jpg"))])
     #expect(nav.outline == "[library(beach.jpg)#0] | next #2")
   }
 
@@ -159,6 +163,7 @@ struct Seed000ImagePickerTests {
     #expect(!nav.receivesInput(id(0), in: phone))
     #expect(nav.receivesInput(id(1), in: phone))
     #expect(nav.lowestInteractiveLevel(in: phone) == 1)
-    #expect(phone.frame(for: .bottom, size: .full) == LayoutRect(x: 10, y: 120, width: 380, height: 760))
+    #expect(
+      phone.frame(for: .bottom, size: .full) == LayoutRect(x: 10, y: 120, width: 380, height: 760))
   }
 }

@@ -22,7 +22,8 @@ private enum Travel: Hashable, Sendable, CustomStringConvertible {
     case .tabs: "tabs"
     case .hotelList: "hotelList"
     case .hotelDetail(let hotel): "hotelDetail(\(hotel))"
-    case .reservations(let hotel, let dates): "reservations(\(hotel), \(dates.map { "\($0)" } ?? "-"))"
+    case .reservations(let hotel, let dates):
+      "reservations(\(hotel), \(dates.map { "\($0)" } ?? "-"))"
     case .dateDialog(let dates): "dateDialog(\(dates.map { "\($0)" } ?? "-"))"
     }
   }
@@ -66,7 +67,9 @@ struct Seed001DateRangeDialogTests {
     let chosen = nav.checkedSend(.update(dialog, to: .dateDialog(10...14)))
     let closed = nav.checkedSend(.tapBackdrop(dialog))
     var range: Days?
-    if case .dismissed(let entry, .backdropTap) = closed.first, case .dateDialog(let days) = entry.route {
+    if case .dismissed(let entry, .backdropTap) = closed.first,
+      case .dateDialog(let days) = entry.route
+    {
       range = days
     }
     let written = nav.checkedSend(.update(id(3), to: .reservations(hotel: 42, dates: range)))
@@ -76,8 +79,14 @@ struct Seed001DateRangeDialogTests {
     #expect(range == 10...14)
     #expect(
       written
-        == [.updated(id(3), from: .reservations(hotel: 42, dates: nil), to: .reservations(hotel: 42, dates: 10...14))])
-    #expect(nav.outline == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, 10...14)#3] | next #5")
+        == [
+          .updated(
+            id(3), from: .reservations(hotel: 42, dates: nil),
+            to: .reservations(hotel: 42, dates: 10...14))
+        ])
+    #expect(
+      nav.outline
+        == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, 10...14)#3] | next #5")
   }
 
   @Test("a backdrop tap before choosing dismisses with no range, and reservations keep theirs")
@@ -89,7 +98,8 @@ struct Seed001DateRangeDialogTests {
     let closed = nav.checkedSend(.tapBackdrop(dialog.id))
 
     #expect(closed == [.dismissed(dialog, reason: .backdropTap)])
-    #expect(nav.outline == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, -)#3] | next #5")
+    #expect(
+      nav.outline == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, -)#3] | next #5")
     #expect(nav.receivesInput(id(3), in: phone))
   }
 
@@ -101,7 +111,8 @@ struct Seed001DateRangeDialogTests {
 
     let events = nav.send(.present(.dateDialog(nil), datePicker))
 
-    #expect(events == [.rejected(.present(.dateDialog(nil), datePicker), reason: .alreadyPresented)])
+    #expect(
+      events == [.rejected(.present(.dateDialog(nil), datePicker), reason: .alreadyPresented)])
     #expect(nav == before)
   }
 

@@ -13,7 +13,10 @@ struct Seed002ModalCoordinatorTests {
     (.addItem, .sheet(detents: [.medium])),
     (.editItem(id: "123"), .sheet(detents: [.medium, .large])),
     (.imageViewer(image: "sample-image"), .fullScreenCover),
-    (.alert(title: "Alert", message: "This is a modal alert"), .alert("Alert", message: "This is a modal alert")),
+    (
+      .alert(title: "Alert", message: "This is a modal alert"),
+      .alert("Alert", message: "This is a modal alert")
+    ),
   ]
 
   @Test("each modal case is routed to its presentation without naming one", arguments: routing)
@@ -52,7 +55,8 @@ struct Seed002ModalCoordinatorTests {
 
     #expect(
       events == [
-        .dismissed(first, reason: .replaced), .presented(nav.top, .sheet(detents: [.medium, .large])),
+        .dismissed(first, reason: .replaced),
+        .presented(nav.top, .sheet(detents: [.medium, .large])),
       ])
     #expect(nav.outline == "[main#0] > sheet [editItem-456#2] | next #3")
   }
@@ -71,7 +75,8 @@ struct Seed002ModalCoordinatorTests {
     let back = nav.checkedSend(.unwind)
     let closed = nav.checkedSend(.dismiss)
 
-    #expect(inside == "[main#0] > sheet [settings#1, section(General)#2, section(About)#3] | next #4")
+    #expect(
+      inside == "[main#0] > sheet [settings#1, section(General)#2, section(About)#3] | next #4")
     #expect(back == [.popped(about)])
     #expect(closed == [.popped(general), .dismissed(settings, reason: .programmatic)])
     #expect(nav.outline == "[main#0] | next #4")

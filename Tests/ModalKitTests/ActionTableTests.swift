@@ -112,6 +112,7 @@ struct ActionTableTests {
       #expect(events.allSatisfy { !$0.isRejection })
       #expect(nav.invariantViolations() == [])
       #expect(ledgerProblems(before: before, after: nav, events: events) == [])
+      #expect(orderProblems(before: before, events: events) == [])
       #expect(nav.nextID >= before.nextID)
     }
   }

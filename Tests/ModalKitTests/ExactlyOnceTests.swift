@@ -136,6 +136,7 @@ struct ExactlyOnceTests {
 
       tally.record(events)
       #expect(ledgerProblems(before: before, after: nav, events: events) == [])
+      #expect(orderProblems(before: before, events: events) == [])
     }
     tally.record(nav.send(.reset(.inbox)))
 
@@ -147,5 +148,19 @@ struct ExactlyOnceTests {
     #expect(
       tally.queued.keys.allSatisfy { (tally.dropped[$0] ?? 0) + (tally.presented[$0] ?? 0) == 1 })
     #expect(tally.dropped.keys.allSatisfy { tally.queued[$0] == 1 })
+  }
+
+  @Test("the ledger and order checks catch a missing report and a parent reported first")
+  func checksCatchBreaches() {
+    var nav = threeLayers()
+    let before = nav
+    let events = nav.checkedSend(.dismissAll)
+
+    let missing = ledgerProblems(before: before, after: nav, events: Array(events.dropFirst()))
+    let reversed = orderProblems(before: before, events: events.reversed())
+
+    #expect(orderProblems(before: before, events: events) == [])
+    #expect(missing == ["left [#5, #4, #3, #2], expected [#2, #3, #4, #5, #6]"])
+    #expect(reversed.count >= 3)
   }
 }

@@ -50,6 +50,51 @@ func ledgerProblems<Route>(
   return problems
 }
 
+/// Checks decision 13's order on the events of one action, against the state before it.
+///
+/// Queued entries are dropped first; layers are dismissed innermost first, each right after its
+/// own pushed entries are popped top first; every removal comes before every arrival. Returns a
+/// description of each breach, `[]` when the order holds.
+func orderProblems<Route>(before: Navigator<Route>, events: [Navigator<Route>.Event]) -> [String] {
+  var problems: [String] = []
+  var arrived = false
+  var dismissedAny = false
+  var lastLevel = Int.max
+  for (index, event) in events.enumerated() {
+    switch event {
+    case .pushed, .presented, .queued:
+      arrived = true
+    case .dropped:
+      if arrived || dismissedAny {
+        problems.append("drop after a dismissal or arrival at \(index)")
+      }
+    case .popped:
+      if arrived { problems.append("pop after an arrival at \(index)") }
+    case .dismissed(let entry, _):
+      if arrived { problems.append("dismissal after an arrival at \(index)") }
+      dismissedAny = true
+      let level = (1...max(1, before.topLevel)).first {
+        before.stack(atLevel: $0).root.id == entry.id
+      }
+      guard let level, level <= before.topLevel else {
+        problems.append("dismissed \(entry), not a layer before")
+        continue
+      }
+      if level >= lastLevel { problems.append("level \(level) dismissed after level \(lastLevel)") }
+      lastLevel = level
+      let pushes = before.stack(atLevel: level).path.reversed().map {
+        Navigator<Route>.Event.popped($0)
+      }
+      if Array(events[..<index].suffix(pushes.count)) != pushes {
+        problems.append("\(entry)'s pushes not popped right before it")
+      }
+    case .detentChanged, .updated, .rejected:
+      break
+    }
+  }
+  return problems
+}
+
 extension Navigator.Event {
   /// Whether the event is a rejection.
   var isRejection: Bool {

@@ -126,6 +126,17 @@ struct ActionTableTests {
     #expect(ActionKind(action) == kind)
   }
 
+  @Test("the design's spellings build the distinct action cases")
+  func designSpellings() {
+    let spelled: [Nav.Action] = [
+      .unwind(count: 2), .unwind(to: id(4)), .unwind(toLast: .inbox), .dismiss(id(4)),
+    ]
+
+    #expect(
+      spelled == [.unwindCount(2), .unwindTo(id(4)), .unwindToLast(.inbox), .dismissEntry(id(4))])
+    #expect(Set(spelled.map(ActionKind.init)).count == 4)
+  }
+
   @Test("the representative states are sound and read as intended")
   func statesAreSound() {
     let descriptions = SampleState.allCases.map { "\($0.navigator)" }

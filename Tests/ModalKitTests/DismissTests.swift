@@ -44,12 +44,14 @@ struct DismissTests {
     #expect(nav == before)
   }
 
-  @Test("dismiss(id) of a lower layer dismisses it and every layer above, innermost first")
-  func dismissLowerLayer() {
+  @Test(
+    "dismiss(id) of the lowest layer and dismissAll both remove every layer, innermost first",
+    arguments: [Nav.Action.dismiss(id(2)), .dismissAll])
+  func dismissFromLowestLayer(action: Nav.Action) {
     var nav = SampleState.nestedModals.navigator
     let (sheet, alert) = (nav.modal.layers[0], nav.modal.layers[1])
 
-    let events = nav.checkedSend(.dismiss(sheet.id))
+    let events = nav.checkedSend(action)
 
     #expect(
       events == [
@@ -82,21 +84,5 @@ struct DismissTests {
 
     #expect(events == [.rejected(.dismissEntry(id(42)), reason: .unknownEntry)])
     #expect(nav == before)
-  }
-
-  @Test("dismissAll removes every layer innermost first and leaves the window's stack")
-  func dismissAllKeepsStack() {
-    var nav = SampleState.nestedModals.navigator
-    let (sheet, alert) = (nav.modal.layers[0], nav.modal.layers[1])
-
-    let events = nav.checkedSend(.dismissAll)
-
-    #expect(
-      events == [
-        .dismissed(alert.entry, reason: .programmatic),
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
-      ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] | next #6")
   }
 }

@@ -25,22 +25,24 @@ struct HomeTests {
     #expect(nav == before)
   }
 
-  @Test("home dismisses every layer innermost first, then pops the window's stack")
+  @Test("home dismisses every layer innermost first, then pops the window's stack top first")
   func homeDismissesEverything() {
-    var nav = SampleState.nestedModals.navigator
-    let (sheet, alert) = (nav.modal.layers[0], nav.modal.layers[1])
-    let thread7 = nav.stack[1]
+    var nav = SampleState.deepStack.navigator
+    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.push(.profile))
+    nav.checkedSend(.present(.compose, .fullScreenCover))
+    let before = nav
+    let (sheet, cover) = (before.modal.layers[0], before.modal.layers[1])
 
     let events = nav.checkedSend(.home)
 
     #expect(
       events == [
-        .dismissed(alert.entry, reason: .programmatic),
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
-        .popped(thread7),
+        .dismissed(cover.entry, reason: .programmatic),
+        .popped(sheet.stack[1]), .dismissed(sheet.entry, reason: .programmatic),
+        .popped(before.stack[3]), .popped(before.stack[2]), .popped(before.stack[1]),
       ])
-    #expect(nav.outline == "[inbox#0] | next #6")
+    #expect(nav.outline == "[inbox#0] | next #7")
   }
 
   @Test("home drops the queue before dismissing, so nothing queued shows afterwards")

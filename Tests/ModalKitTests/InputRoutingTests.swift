@@ -51,7 +51,7 @@ struct InputRoutingTests {
     #expect(nav.receivesInput(id(1), in: phone))
   }
 
-  @Test("the undimmed rule compares resolved heights: medium and half a fraction are the same")
+  @Test("the undimmed rule compares resolved heights: medium and a fraction of 0.5 are alike")
   func undimmedComparesHeights() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(

@@ -137,6 +137,7 @@ extension TextRenderer {
     case .notPresented: "notPresented"
     case .nothingPresented: "nothingPresented"
     case .dismissalNotAllowed: "dismissalNotAllowed"
+    case .inputBlocked: "inputBlocked"
     case .unknownButton: "unknownButton"
     case .notASheet: "notASheet"
     case .detentNotOffered: "detentNotOffered"

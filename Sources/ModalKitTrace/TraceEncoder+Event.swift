@@ -46,6 +46,7 @@ extension TraceEncoder {
     case .notPresented: .string("notPresented")
     case .nothingPresented: .string("nothingPresented")
     case .dismissalNotAllowed: .string("dismissalNotAllowed")
+    case .inputBlocked: .string("inputBlocked")
     case .unknownButton: .string("unknownButton")
     case .notASheet: .string("notASheet")
     case .detentNotOffered: .string("detentNotOffered")

@@ -93,15 +93,15 @@ struct ExactlyOnceTests {
     #expect(nav.topLevel >= level - 1)
   }
 
-  @Test("a swipe on the sheet beneath a cover reports the cover's pushes and both layers once")
-  func swipeBeneathCover() {
+  @Test("dismissing the sheet beneath a cover reports the cover's pushes and both layers once")
+  func dismissBeneathCover() {
     var nav = threeLayers()
     nav.checkedSend(.dismiss)
     let before = nav
 
-    let events = nav.checkedSend(.dismissInteractively(id(2)))
+    let events = nav.checkedSend(.dismiss(id(2)))
 
-    #expect(events == expectedDismissals(of: before, from: 1, reason: .interactive))
+    #expect(events == expectedDismissals(of: before, from: 1, reason: .programmatic))
     #expect(nav.outline == "[inbox#0, thread(7)#1] | next #7")
   }
 

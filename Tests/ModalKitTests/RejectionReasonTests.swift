@@ -22,6 +22,8 @@ struct Refusal: Sendable, CustomTestStringConvertible {
       Refusal(state: .rootOnly, action: .dismiss, reason: .nothingPresented),
       Refusal(state: .nestedModals, action: .tapBackdrop(id(5)), reason: .dismissalNotAllowed),
       Refusal(state: .nestedModals, action: .tapButton("nope", in: id(5)), reason: .unknownButton),
+      Refusal(
+        state: .nestedModals, action: .dismissInteractively(id(2)), reason: .inputBlocked),
       Refusal(state: .nestedModals, action: .selectDetent(.large, of: id(5)), reason: .notASheet),
       Refusal(
         state: .queued, action: .selectDetent(.fraction(0.3), of: id(2)), reason: .detentNotOffered),
@@ -62,6 +64,7 @@ func caseName(_ reason: RejectionReason) -> String {
   case .notPresented: "notPresented"
   case .nothingPresented: "nothingPresented"
   case .dismissalNotAllowed: "dismissalNotAllowed"
+  case .inputBlocked: "inputBlocked"
   case .unknownButton: "unknownButton"
   case .notASheet: "notASheet"
   case .detentNotOffered: "detentNotOffered"
@@ -110,8 +113,9 @@ struct RejectionReasonTests {
       reached.union(["idsExhausted"])
         == [
           "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
-          "notPresented", "nothingPresented", "dismissalNotAllowed", "unknownButton", "notASheet",
-          "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
+          "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked",
+          "unknownButton",
+          "notASheet", "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
           "idsExhausted", "invalidPresentation(noDetents)",
           "invalidPresentation(duplicateDetent)", "invalidPresentation(invalidDetent)",
           "invalidPresentation(selectionNotOffered)",

@@ -16,22 +16,6 @@ struct UserDismissalTests {
     #expect(nav.outline == "[inbox#0] | next #3")
   }
 
-  @Test("a swipe on a lower layer takes the layers above it too")
-  func swipeOnLowerLayer() {
-    var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    nav.checkedSend(.present(.profile, largeSheet))
-    let (settings, profile) = (nav.modal.layers[0].entry, nav.modal.layers[1].entry)
-
-    let events = nav.checkedSend(.dismissInteractively(settings.id))
-
-    #expect(
-      events == [
-        .dismissed(profile, reason: .interactive), .dismissed(settings, reason: .interactive),
-      ])
-    #expect(nav.outline == "[inbox#0] | next #3")
-  }
-
   @Test(
     "a swipe is refused where the presentation forbids it",
     arguments: [
@@ -77,6 +61,36 @@ struct UserDismissalTests {
 
     #expect(events == [.rejected(.tapBackdrop(id(1)), reason: .dismissalNotAllowed)])
     #expect(nav == before)
+  }
+
+  @Test("a swipe on a sheet under a blocking alert is refused: the user cannot have touched it")
+  func coveredLayerIsOutOfReach() {
+    var nav = SampleState.nestedModals.navigator
+    let before = nav
+    let sheet = nav.modal.layers[0].entry
+
+    let events = nav.send(.dismissInteractively(sheet.id))
+
+    #expect(events == [.rejected(.dismissInteractively(sheet.id), reason: .inputBlocked)])
+    #expect(nav == before)
+  }
+
+  @Test("a swipe on a sheet under a pass-through overlay dismisses both, the overlay first")
+  func passThroughLayerGoesWithIt() {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, halfSheet))
+    let passThrough = DismissalRules(
+      allowsInteractiveDismissal: false, dismissesOnBackdropTap: false, blocksInputBeneath: false)
+    nav.checkedSend(.present(.profile, Presentation.overlay(.top, .quarter).rules(passThrough)))
+    let (sheet, toast) = (nav.modal.layers[0].entry, nav.modal.layers[1].entry)
+
+    let events = nav.checkedSend(.dismissInteractively(sheet.id))
+
+    #expect(
+      events == [
+        .dismissed(toast, reason: .interactive), .dismissed(sheet, reason: .interactive),
+      ])
+    #expect(nav.outline == "[inbox#0] | next #3")
   }
 
   @Test("tapping an alert button dismisses with that button as the reason")

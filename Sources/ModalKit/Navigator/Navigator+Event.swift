@@ -64,6 +64,9 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case nothingPresented
   /// The layer forbids this kind of user dismissal (swipe or backdrop tap).
   case dismissalNotAllowed
+  /// A user gesture named a layer that a blocking layer above it covers, so it cannot have
+  /// been touched.
+  case inputBlocked
   /// The layer offers no button with this id (or is not an alert or dialog).
   case unknownButton
   /// A detent was selected on a layer that is not a sheet.

@@ -65,6 +65,21 @@ struct Seed003HalfSheetTests {
     #expect(nav.modal.count == 1)
   }
 
+  @Test("after the user drags it to large, the flag's next update still does not present it twice")
+  func noDoublePresentationAfterDrag() {
+    var nav = Navigator(root: Seed003.content)
+    nav.checkedSend(.present(.halfSheet, sheetPresentation))
+    nav.checkedSend(.selectDetent(.large, of: nav.top.id))
+    let dragged = nav
+
+    let events = nav.send(.present(.halfSheet, sheetPresentation))
+
+    #expect(
+      events == [.rejected(.present(.halfSheet, sheetPresentation), reason: .alreadyPresented)])
+    #expect(nav == dragged)
+    #expect(nav.topLayer?.presentation.sheet?.selection == .large)
+  }
+
   @Test("swiping the sheet away yields exactly one dismissed event: its onEnd")
   func swipeYieldsOneOnEnd() {
     var nav = Navigator(root: Seed003.content)

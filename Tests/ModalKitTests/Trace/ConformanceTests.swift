@@ -99,7 +99,8 @@ private struct Coverage {
   /// problem.
   static let reachableRejections: Set = [
     "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
-    "notPresented", "nothingPresented", "dismissalNotAllowed", "unknownButton", "notASheet",
+    "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",
+    "notASheet",
     "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
     "invalidPresentation.noDetents", "invalidPresentation.duplicateDetent",
     "invalidPresentation.invalidDetent", "invalidPresentation.selectionNotOffered",

@@ -28,14 +28,19 @@ struct Sampling {
   var sampleTarget: Duration
   /// The timed duration of the warm-up, which also estimates the cost of one run.
   var warmUp: Duration
+  /// The most wall-clock time one sample may take, resets included; a sample is still at least
+  /// one run, so a costly reset (rebuilding a deep stack) bounds the runs, not the samples.
+  var sampleBudget: Duration
 
   /// About a minute for the whole benchmark on two cores.
   static let standard = Sampling(
-    samples: 11, sampleTarget: .milliseconds(4), warmUp: .milliseconds(8))
+    samples: 11, sampleTarget: .milliseconds(4), warmUp: .milliseconds(8),
+    sampleBudget: .milliseconds(12))
 
   /// A smoke run for CI: still nine samples, each much shorter.
   static let quick = Sampling(
-    samples: 9, sampleTarget: .microseconds(300), warmUp: .microseconds(600))
+    samples: 9, sampleTarget: .microseconds(300), warmUp: .microseconds(600),
+    sampleBudget: .milliseconds(1))
 }
 
 /// Takes measurements with one clock and one sampling plan.
@@ -62,8 +67,10 @@ struct Harness {
 
   /// The median nanoseconds per operation of a workload.
   func nanosecondsPerOperation<W: Workload>(_ workload: inout W) -> Double {
-    let perRun = warmUp(&workload)
-    let runs = max(1, Int((sampling.sampleTarget / perRun).rounded(.up)))
+    let (timed, wall) = warmUp(&workload)
+    let wanted = Int((sampling.sampleTarget / timed).rounded(.up))
+    let affordable = Int(sampling.sampleBudget / wall)
+    let runs = max(1, min(wanted, affordable))
     var perOperation: [Double] = []
     perOperation.reserveCapacity(sampling.samples)
     for _ in 0..<sampling.samples {
@@ -73,15 +80,19 @@ struct Harness {
     return max(0, median(perOperation))
   }
 
-  /// Runs the workload until the warm-up time is spent; returns the timed cost of one run.
-  private func warmUp<W: Workload>(_ workload: inout W) -> Duration {
-    var spent = Duration.zero
+  /// Runs the workload until the warm-up time is spent, timed or in all (resets included).
+  ///
+  /// - Returns: The timed cost of one run and its wall-clock cost, reset included.
+  private func warmUp<W: Workload>(_ workload: inout W) -> (timed: Duration, wall: Duration) {
+    let start = clock.now
+    var timed = Duration.zero
     var runs = 0
-    while spent < sampling.warmUp || runs < 2 {
-      spent += timeRuns(1, of: &workload)
+    while runs < 2 || (timed < sampling.warmUp && clock.now - start < sampling.warmUp * 2) {
+      timed += timeRuns(1, of: &workload)
       runs += 1
     }
-    return max(spent / runs, .nanoseconds(1))
+    let wall = (clock.now - start) / runs
+    return (max(timed / runs, .nanoseconds(1)), max(wall, .nanoseconds(1)))
   }
 
   /// The timed part of `runs` runs, each after an untimed reset, less the clock's own cost.

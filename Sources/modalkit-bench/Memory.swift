@@ -19,6 +19,8 @@ struct MemoryFigure {
   let residentKB: Int
   /// The growth of peak resident memory, in kB.
   let peakKB: Int
+  /// The peak resident memory of the whole process once the stack is built, in kB.
+  let processPeakKB: Int
 }
 
 /// The depth the memory figures are taken at.
@@ -37,11 +39,12 @@ func entryStride(_ subject: Subject) -> Int {
 
 /// A field of `/proc/self/status` in kB, such as `VmHWM`; `nil` off Linux.
 func processStatus(_ field: String) -> Int? {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-    return nil
-  }
+  // /proc files report a size of 0, so read to the end rather than by size.
+  guard let file = FileHandle(forReadingAtPath: "/proc/self/status") else { return nil }
+  defer { try? file.close() }
+  let status = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
   for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-    return Int(line.dropFirst(field.count + 1).split(separator: " ").first ?? "")
+    return Int(line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first ?? "")
   }
   return nil
 }
@@ -80,7 +83,7 @@ func measureMemory() -> [MemoryFigure] {
     guard numbers.count == 4 else { return nil }
     return MemoryFigure(
       subject: subject, stride: entryStride(subject), residentKB: numbers[1] - numbers[0],
-      peakKB: numbers[3] - numbers[2])
+      peakKB: numbers[3] - numbers[2], processPeakKB: numbers[3])
   }
 }
 
@@ -90,14 +93,19 @@ func memoryTable(_ figures: [MemoryFigure]) -> String {
     "Memory of a \(memoryDepth.formatted())-deep stack, each built in a fresh process "
       + "(/proc/self/status):",
     pad("subject", 10) + pad("stride B/entry", 16, right: true)
-      + pad("resident B/entry", 18, right: true) + pad("peak growth", 14, right: true),
+      + pad("resident B/entry", 18, right: true) + pad("peak growth", 14, right: true)
+      + pad("process peak", 15, right: true),
   ]
   for figure in figures {
     let perEntry = Double(figure.residentKB * 1_024) / Double(memoryDepth)
     lines.append(
       pad(figure.subject.rawValue, 10) + pad("\(figure.stride)", 16, right: true)
         + pad(String(format: "%.1f", perEntry), 18, right: true)
-        + pad(String(format: "%.1f MB", Double(figure.peakKB) / 1_024), 14, right: true))
+        + pad(String(format: "%.1f MB", Double(figure.peakKB) / 1_024), 14, right: true)
+        + pad(String(format: "%.1f MB", Double(figure.processPeakKB) / 1_024), 15, right: true))
   }
+  lines.append(
+    "Resident bytes include the arrays' spare capacity; the process peak includes the runtime "
+      + "and Foundation.")
   return lines.joined(separator: "\n")
 }

@@ -18,7 +18,9 @@ struct Results {
 
   /// A figure divided by the floor's figure for the operation's counterpart at the same depth.
   func ratioToFloor(_ figure: Measurement) -> Double? {
-    ratio(figure.nanosecondsPerOperation, nanoseconds(.floor, figure.operation.floorCounterpart, figure.depth))
+    ratio(
+      figure.nanosecondsPerOperation,
+      nanoseconds(.floor, figure.operation.floorCounterpart, figure.depth))
   }
 
   /// ModalKit's figure divided by a baseline's figure for the same operation and depth.

@@ -75,6 +75,8 @@ struct Suite {
   let harness: Harness
   /// The stack depths measured.
   let depths: [Int]
+  /// Only figures whose TSV name (`subject/operation`) contains this are measured.
+  var filter = ""
   /// Called after each figure, for progress output.
   var progress: (Measurement) -> Void = { _ in }
   /// The figures so far, in the order measured.
@@ -133,6 +135,7 @@ struct Suite {
   private mutating func measure<W: Workload>(
     _ subject: Subject, _ operation: Operation, _ depth: Int, _ workload: W
   ) {
+    guard filter.isEmpty || "\(subject.rawValue)/\(operation.key)".contains(filter) else { return }
     var workload = workload
     let figure = Measurement(
       subject: subject, operation: operation, depth: depth,

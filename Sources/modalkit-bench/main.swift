@@ -3,6 +3,7 @@
 //   swift run -c release modalkit-bench            the full run, about a minute on two cores
 //   swift run -c release modalkit-bench --quick    a smoke run for CI, a few seconds
 //   swift run -c release modalkit-bench --tsv      one line per figure, for scripts
+//   swift run -c release modalkit-bench --filter modalkit/push   only figures whose name matches
 //
 // The book, in order: Harness.swift (how a figure is taken), Models.swift and Baselines.swift
 // (the subjects), Scenarios.swift (the workloads), Suite.swift (what runs for whom), Report.swift
@@ -21,7 +22,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--memory-probe"),
 }
 
 if arguments.contains("--help") || arguments.contains("-h") {
-  print("usage: modalkit-bench [--quick] [--tsv]")
+  print("usage: modalkit-bench [--quick] [--tsv] [--filter subject/operation]")
   exit(0)
 }
 
@@ -32,6 +33,11 @@ let depths = [10, 1_000, 100_000]
 let started = ContinuousClock.now
 
 var suite = Suite(harness: Harness(sampling: sampling), depths: depths)
+if let flag = CommandLine.arguments.firstIndex(of: "--filter"),
+  CommandLine.arguments.indices.contains(flag + 1)
+{
+  suite.filter = CommandLine.arguments[flag + 1]
+}
 if !tsv {
   print(
     "ModalKit benchmark: median ns per operation over \(sampling.samples) samples after a"

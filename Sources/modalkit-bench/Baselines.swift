@@ -2,6 +2,8 @@
 //
 // Each is the simplest honest version of its design, storing the same `BenchRoute`.
 
+import ModalKit
+
 // MARK: - The floor
 
 /// The physical floor: a plain array of (id, route) pairs, `append` and `removeLast`.
@@ -43,6 +45,41 @@ struct FloorModel: PopToModel {
     let count = entries.count - 1
     entries.removeLast(count)
     blackHole(count)
+  }
+}
+
+// MARK: - The floor with events
+
+/// The floor plus the one thing `send` adds before any logic: a fresh `[Event]` per operation.
+///
+/// Not a design anyone would ship; it splits ModalKit's cost into what the event array costs
+/// (allocation, initialization, destruction) and what the navigator's own logic costs.
+struct FloorWithEventsModel: StackModel {
+  /// The plain array underneath.
+  var floor: FloorModel
+  /// An entry to report; `RouteEntry` has no public initializer, so one is borrowed.
+  let reported = Navigator(root: BenchRoute.inbox).top
+
+  init(root: BenchRoute) {
+    floor = FloorModel(root: root)
+  }
+
+  var depth: Int { floor.depth }
+
+  mutating func push(_ route: BenchRoute) {
+    floor.entries.append((floor.nextID, route))
+    floor.nextID += 1
+    blackHole([Navigator<BenchRoute>.Event.pushed(reported)])
+  }
+
+  mutating func unwind() {
+    guard floor.entries.count > 1 else { return }
+    floor.entries.removeLast()
+    blackHole([Navigator<BenchRoute>.Event.popped(reported)])
+  }
+
+  mutating func home() {
+    floor.home()
   }
 }
 

@@ -22,8 +22,11 @@ protocol Workload {
 
 /// How long and how often to measure.
 struct Sampling {
-  /// The number of samples taken after the warm-up; the median of them is reported.
+  /// The number of samples taken after the warm-up, in each round.
   var samples: Int
+  /// How many times the whole suite runs; each figure is the median of all its rounds' samples,
+  /// so a burst of load from other processes spoils one round's samples, not the figure.
+  var rounds: Int
   /// The timed duration one sample aims for; a sample is at least one run.
   var sampleTarget: Duration
   /// The timed duration of the warm-up, which also estimates the cost of one run.
@@ -32,14 +35,14 @@ struct Sampling {
   /// one run, so a costly reset (rebuilding a deep stack) bounds the runs, not the samples.
   var sampleBudget: Duration
 
-  /// About a minute for the whole benchmark on two cores.
+  /// Well under two minutes for the whole benchmark on two cores.
   static let standard = Sampling(
-    samples: 11, sampleTarget: .milliseconds(4), warmUp: .milliseconds(8),
-    sampleBudget: .milliseconds(12))
+    samples: 9, rounds: 3, sampleTarget: .milliseconds(8), warmUp: .milliseconds(16),
+    sampleBudget: .milliseconds(30))
 
-  /// A smoke run for CI: still nine samples, each much shorter.
+  /// A smoke run for CI: one round of nine samples, each much shorter.
   static let quick = Sampling(
-    samples: 9, sampleTarget: .microseconds(300), warmUp: .microseconds(600),
+    samples: 9, rounds: 1, sampleTarget: .microseconds(300), warmUp: .microseconds(600),
     sampleBudget: .milliseconds(1))
 }
 
@@ -65,8 +68,8 @@ struct Harness {
     self.clockOverhead = median(readings)
   }
 
-  /// The median nanoseconds per operation of a workload.
-  func nanosecondsPerOperation<W: Workload>(_ workload: inout W) -> Double {
+  /// The nanoseconds per operation of each sample of a workload, after a warm-up.
+  func samplesPerOperation<W: Workload>(_ workload: inout W) -> [Double] {
     let (timed, wall) = warmUp(&workload)
     let wanted = Int((sampling.sampleTarget / timed).rounded(.up))
     let affordable = Int(sampling.sampleBudget / wall)
@@ -77,7 +80,7 @@ struct Harness {
       let elapsed = timeRuns(runs, of: &workload)
       perOperation.append(nanoseconds(elapsed) / Double(runs * workload.operations))
     }
-    return max(0, median(perOperation))
+    return perOperation.map { max(0, $0) }
   }
 
   /// Runs the workload until the warm-up time is spent, timed or in all (resets included).

@@ -65,9 +65,10 @@ extension Results {
   /// A row per operation and depth: each subject's ns per operation, then ModalKit's ratios.
   var table: String {
     let header = [
-      pad("operation (ModalKit through send)", 34), pad("depth", 7, right: true),
-      pad("modalkit", 10, right: true), pad("floor", 9, right: true),
-      pad("seed", 9, right: true), pad("id-keyed", 10, right: true), "  |",
+      pad("operation (ModalKit via send)", 26), pad("depth", 8, right: true),
+      pad("modalkit", 13, right: true), pad("floor", 9, right: true),
+      pad("+events", 9, right: true), pad("seed", 9, right: true),
+      pad("id-keyed", 12, right: true), "  |",
       pad("x floor", 8, right: true), pad("x seed", 7, right: true),
       pad("x id-keyed", 11, right: true),
     ].joined()
@@ -80,12 +81,13 @@ extension Results {
           operation.floorCounterpart == operation ? format(floor) : "(\(format(floor)))"
         lines.append(
           [
-            pad(depth == depths.first ? operation.rawValue : "", 34),
-            pad(depth.formatted(), 7, right: true),
-            pad(format(nanoseconds(.modalKit, operation, depth)), 10, right: true),
+            pad(depth == depths.first ? operation.rawValue : "", 26),
+            pad(depth.formatted(), 8, right: true),
+            pad(format(nanoseconds(.modalKit, operation, depth)), 13, right: true),
             pad(floorText, 9, right: true),
+            pad(format(nanoseconds(.floorWithEvents, operation, depth)), 9, right: true),
             pad(format(nanoseconds(.seed, operation, depth)), 9, right: true),
-            pad(format(nanoseconds(.idKeyed, operation, depth)), 10, right: true), "  |",
+            pad(format(nanoseconds(.idKeyed, operation, depth)), 12, right: true), "  |",
             pad(formatRatio(ratio(operation, depth, to: .floor)), 8, right: true),
             pad(formatRatio(ratio(operation, depth, to: .seed)), 7, right: true),
             pad(formatRatio(ratio(operation, depth, to: .idKeyed)), 11, right: true),

@@ -7,6 +7,7 @@
 enum Subject: String, CaseIterable {
   case modalKit = "modalkit"
   case floor
+  case floorWithEvents = "floor+events"
   case seed
   case idKeyed = "id-keyed"
 }
@@ -65,8 +66,11 @@ struct Measurement {
   let operation: Operation
   /// The number of entries above the root when the operation ran.
   let depth: Int
-  /// The median over the samples.
-  let nanosecondsPerOperation: Double
+  /// Nanoseconds per operation, one per sample, from every round.
+  var samples: [Double]
+
+  /// The median over the samples: the figure reported.
+  var nanosecondsPerOperation: Double { median(samples) }
 }
 
 /// Runs every scenario at every depth and collects the figures.
@@ -87,11 +91,19 @@ struct Suite {
     self.depths = depths
   }
 
-  /// Measures everything.
+  /// Measures everything, as many rounds as the sampling asks, pooling each figure's samples.
   mutating func run() {
+    for _ in 0..<harness.sampling.rounds { runRound() }
+  }
+
+  private mutating func runRound() {
     for depth in depths {
       measureStackOperations(FloorModel(depth: depth), as: .floor, depth: depth)
       measureStackOperations(IDKeyedModel(depth: depth), as: .idKeyed, depth: depth)
+      let withEvents = FloorWithEventsModel(depth: depth)
+      measure(.floorWithEvents, .push, depth, PushBatch(withEvents))
+      measure(.floorWithEvents, .unwind, depth, UnwindBatch(withEvents))
+      measure(.floorWithEvents, .pushUnwind, depth, PushUnwindPairs(withEvents))
       measureSeed(depth: depth)
       measureNavigator(depth: depth)
     }
@@ -137,10 +149,17 @@ struct Suite {
   ) {
     guard filter.isEmpty || "\(subject.rawValue)/\(operation.key)".contains(filter) else { return }
     var workload = workload
-    let figure = Measurement(
-      subject: subject, operation: operation, depth: depth,
-      nanosecondsPerOperation: harness.nanosecondsPerOperation(&workload))
-    measurements.append(figure)
-    progress(figure)
+    let samples = harness.samplesPerOperation(&workload)
+    if let index = measurements.firstIndex(where: {
+      $0.subject == subject && $0.operation == operation && $0.depth == depth
+    }) {
+      measurements[index].samples += samples
+      progress(measurements[index])
+    } else {
+      let figure = Measurement(
+        subject: subject, operation: operation, depth: depth, samples: samples)
+      measurements.append(figure)
+      progress(figure)
+    }
   }
 }

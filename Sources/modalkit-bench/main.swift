@@ -40,8 +40,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--filter"),
 }
 if !tsv {
   print(
-    "ModalKit benchmark: median ns per operation over \(sampling.samples) samples after a"
-      + " warm-up\(quick ? " (quick)" : ""); clock overhead "
+    "ModalKit benchmark: median ns per operation over \(sampling.rounds) x \(sampling.samples)"
+      + " samples after warm-ups\(quick ? " (quick)" : ""); clock overhead "
       + "\(format(nanoseconds(suite.harness.clockOverhead))) ns subtracted.")
   suite.progress = { _ in FileHandle.standardError.write(Data(".".utf8)) }
 }

@@ -19,6 +19,7 @@ extension Navigator {
   ///   ``RejectionReason/slotOccupied``, ``RejectionReason/idsExhausted``.
   /// - Complexity: Amortized O(1) plus the validation of the presentation; O(k) more for
   ///   `replace`, k the entries of the replaced layer, and O(q) for a queue of q entries.
+  @inlinable
   @discardableResult
   public mutating func present(
     _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
@@ -30,7 +31,8 @@ extension Navigator {
     if let top = topLayer, top.entry.route == route, top.presentation == presentation {
       return [.rejected(action, reason: .alreadyPresented)]
     }
-    if queue.items.contains(where: { $0.entry.route == route && $0.presentation == presentation }) {
+    if _queue._items.contains(where: { $0.entry.route == route && $0.presentation == presentation })
+    {
       return [.rejected(action, reason: .alreadyPresented)]
     }
     guard canCreate(1) else { return [.rejected(action, reason: .idsExhausted)] }
@@ -43,15 +45,15 @@ extension Navigator {
         dismissLayers(from: topLevel, reason: .replaced, into: &events)
       case .queue:
         let entry = makeEntry(route)
-        if queue.isEmpty { queue.level = topLevel }
-        queue.items.append(QueuedPresentation(entry: entry, presentation: presentation))
+        if _queue.isEmpty { _queue._level = topLevel }
+        _queue._items.append(QueuedPresentation(entry: entry, presentation: presentation))
         return [.queued(entry, presentation)]
       case .reject:
         return [.rejected(action, reason: .slotOccupied)]
       }
     }
     let entry = makeEntry(route)
-    modal.layers.append(ModalLayer(entry: entry, presentation: presentation))
+    _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
     events.append(.presented(entry, presentation))
     return events
   }
@@ -73,6 +75,7 @@ extension Navigator {
   ///   presented if its turn came; or ``RejectionReason/nothingPresented``. Dismissing never
   ///   pops the window's stack.
   /// - Complexity: O(k), where k is the number of entries in the dismissed layer.
+  @inlinable
   @discardableResult
   public mutating func dismiss() -> [Event] {
     guard isPresenting else { return [.rejected(.dismiss, reason: .nothingPresented)] }
@@ -105,6 +108,7 @@ extension Navigator {
   ///
   /// - Returns: The drops and dismissals, or ``RejectionReason/nothingPresented``.
   /// - Complexity: O(n) in the number of entries removed.
+  @inlinable
   @discardableResult
   public mutating func dismissAll() -> [Event] {
     guard isPresenting else { return [.rejected(.dismissAll, reason: .nothingPresented)] }
@@ -182,6 +186,7 @@ extension Navigator {
   ///   or a rejection: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
   ///   ``RejectionReason/notASheet``, ``RejectionReason/detentNotOffered``.
   /// - Complexity: O(k + d), k the entries above the layer, d its detents.
+  @inlinable
   @discardableResult
   public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> [Event] {
     let action = Action.selectDetent(detent, of: id)
@@ -190,7 +195,7 @@ extension Navigator {
     case .failure(let reason): return [.rejected(action, reason: reason)]
     case .success(let found): level = found
     }
-    guard case .sheet(var sheet) = modal.layers[level - 1].presentation.style else {
+    guard case .sheet(var sheet) = _modal._layers[level - 1]._presentation.style else {
       return [.rejected(action, reason: .notASheet)]
     }
     guard sheet.detents.contains(detent) else {
@@ -199,7 +204,7 @@ extension Navigator {
     let previous = sheet.selection
     if previous == detent { return [] }
     sheet.selection = detent
-    modal.layers[level - 1].presentation.style = .sheet(sheet)
+    _modal._layers[level - 1]._presentation.style = .sheet(sheet)
     return [.detentChanged(id, from: previous, to: detent)]
   }
 
@@ -212,6 +217,7 @@ extension Navigator {
   /// - Returns: `[.updated(id, from:, to:)]`, `[]` when the route is unchanged, or
   ///   ``RejectionReason/unknownEntry``.
   /// - Complexity: O(k), where k is the number of entries above it.
+  @inlinable
   @discardableResult
   public mutating func update(_ id: EntryID, to route: Route) -> [Event] {
     let previous: Route
@@ -219,10 +225,10 @@ extension Navigator {
       previous = stack(atLevel: level)[position].route
       if previous == route { return [] }
       withStack(atLevel: level) { $0.setRoute(route, at: position) }
-    } else if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
-      previous = queue.items[index].entry.route
+    } else if let index = _queue._items.firstIndex(where: { $0.entry.id == id }) {
+      previous = _queue._items[index].entry.route
       if previous == route { return [] }
-      queue.items[index].entry.route = route
+      _queue._items[index]._entry._route = route
     } else {
       return [.rejected(.update(id, to: route), reason: .unknownEntry)]
     }
@@ -232,6 +238,7 @@ extension Navigator {
   // MARK: - Shared steps
 
   /// The level of the layer presented with this id, or why there is none.
+  @inlinable
   func layerTarget(_ id: EntryID) -> Result<Int, RejectionReason> {
     guard let (level, position) = locate(id) else { return .failure(.unknownEntry) }
     guard level > 0, position == 0 else { return .failure(.notPresented) }
@@ -239,6 +246,7 @@ extension Navigator {
   }
 
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
+  @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason) -> [Event] {
     var events: [Event] = []
     dismissLayers(from: level, reason: reason, into: &events)
@@ -247,26 +255,29 @@ extension Navigator {
   }
 
   /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
+  @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout [Event]) {
     while topLevel >= level {
-      var layer = modal.layers.removeLast()
-      layer.stack.pop(above: 0) { events.append(.popped($0)) }
+      var layer = _modal._layers.removeLast()
+      layer._stack.pop(above: 0) { events.append(.popped($0)) }
       events.append(.dismissed(layer.entry, reason: reason))
     }
   }
 
   /// Presents the queue's head once fewer layers than its level are up.
+  @inlinable
   mutating func presentQueueHeadIfDue(into events: inout [Event]) {
-    guard !queue.isEmpty, topLevel < queue.level else { return }
-    let head = queue.items.removeFirst()
-    modal.layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
-    queue.level = queue.isEmpty ? 0 : topLevel
+    guard !_queue.isEmpty, topLevel < _queue._level else { return }
+    let head = _queue._items.removeFirst()
+    _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
+    _queue._level = _queue.isEmpty ? 0 : topLevel
     events.append(.presented(head.entry, head.presentation))
   }
 
   /// Empties the queue, reporting each entry dropped in queue order.
+  @inlinable
   mutating func dropQueue(into events: inout [Event]) {
-    for item in queue.items { events.append(.dropped(item.entry)) }
-    queue = PresentationQueue()
+    for item in _queue._items { events.append(.dropped(item.entry)) }
+    _queue = PresentationQueue()
   }
 }

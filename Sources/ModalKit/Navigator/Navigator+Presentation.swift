@@ -24,38 +24,42 @@ extension Navigator {
   public mutating func present(
     _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
   ) -> [Event] {
-    let action = Action.present(route, presentation, policy: policy)
-    if let problem = presentation.problem {
-      return [.rejected(action, reason: .invalidPresentation(problem))]
+    // The action is built only to be rejected: copying the presentation into it costs.
+    func rejected(_ reason: RejectionReason) -> [Event] {
+      [.rejected(.present(route, presentation, policy: policy), reason: reason)]
     }
-    if let top = topLayer, top.entry.route == route, top.presentation == presentation {
-      return [.rejected(action, reason: .alreadyPresented)]
+    if let problem = presentation.problem { return rejected(.invalidPresentation(problem)) }
+    if let last = _modal._layers.indices.last, _modal._layers[last].entry.route == route,
+      _modal._layers[last]._presentation == presentation
+    {
+      return rejected(.alreadyPresented)
     }
     if _queue._items.contains(where: { $0.entry.route == route && $0.presentation == presentation })
     {
-      return [.rejected(action, reason: .alreadyPresented)]
+      return rejected(.alreadyPresented)
     }
-    guard canCreate(1) else { return [.rejected(action, reason: .idsExhausted)] }
-    var events: [Event] = []
+    guard canCreate(1) else { return rejected(.idsExhausted) }
+    var replaced: [Event] = []
     if isPresenting {
       switch policy {
       case .stack:
         break
       case .replace:
-        dismissLayers(from: topLevel, reason: .replaced, into: &events)
+        dismissLayers(from: topLevel, reason: .replaced, into: &replaced)
       case .queue:
         let entry = makeEntry(route)
         if _queue.isEmpty { _queue._level = topLevel }
         _queue._items.append(QueuedPresentation(entry: entry, presentation: presentation))
         return [.queued(entry, presentation)]
       case .reject:
-        return [.rejected(action, reason: .slotOccupied)]
+        return rejected(.slotOccupied)
       }
     }
     let entry = makeEntry(route)
     _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
-    events.append(.presented(entry, presentation))
-    return events
+    if replaced.isEmpty { return [.presented(entry, presentation)] }
+    replaced.append(.presented(entry, presentation))
+    return replaced
   }
 
   /// Presents a route with its ``PresentableRoute/defaultPresentation``.
@@ -248,6 +252,10 @@ extension Navigator {
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
   @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason) -> [Event] {
+    // The common case, one layer with nothing pushed and nothing queued, in one allocation.
+    if level == topLevel, _queue.isEmpty, _modal._layers[level - 1]._stack.depth == 0 {
+      return [.dismissed(_modal._layers.removeLast().entry, reason: reason)]
+    }
     var events: [Event] = []
     dismissLayers(from: level, reason: reason, into: &events)
     presentQueueHeadIfDue(into: &events)

@@ -59,9 +59,7 @@ extension Navigator {
   @discardableResult
   public mutating func unwind() -> [Event] {
     guard topStack.depth > 0 else { return [.rejected(.unwind, reason: .alreadyAtRoot)] }
-    var events: [Event] = []
-    popTopStack(above: topStack.depth - 1, into: &events)
-    return events
+    return [.popped(withStack(atLevel: topLevel) { $0._path.removeLast() })]
   }
 
   /// Pops exactly `count` entries from the topmost stack.

@@ -16,47 +16,56 @@ let layerBatchSize = 32
 
 // MARK: - Stack scenarios, for every subject
 
-/// Times `batchSize` pushes from the starting depth; the reset unwinds them.
-struct PushBatch<Model: StackModel>: Workload {
-  /// The subject, `base` entries deep between runs.
+/// A subject and the depth it is built at, which every depth-changing workload returns to.
+struct Anchored<Model: StackModel> {
+  /// The subject.
   var model: Model
-  /// The depth every run starts from.
+  /// The depth it was built at.
   let base: Int
-  let operations = batchSize
 
   init(_ model: Model) {
     self.model = model
     self.base = model.depth
   }
 
-  mutating func reset() {
-    while model.depth > base { model.unwind() }
+  /// Pushes until the stack stands `extra` entries above the base; not timed.
+  mutating func fill(above extra: Int = 0) {
+    while model.depth < base + extra { model.push(.compose) }
   }
 
+  /// Unwinds down to the base; not timed.
+  mutating func drain() {
+    while model.depth > base { model.unwind() }
+  }
+}
+
+/// Times `batchSize` pushes from the starting depth; the reset unwinds them.
+struct PushBatch<Model: StackModel>: Workload {
+  /// The subject, at its base depth when a run starts.
+  var subject: Anchored<Model>
+  let operations = batchSize
+
+  init(_ model: Model) { subject = Anchored(model) }
+
+  mutating func reset() { subject.drain() }
+
   mutating func run() {
-    for index in 0..<operations { model.push(.thread(index)) }
+    for index in 0..<operations { subject.model.push(.thread(index)) }
   }
 }
 
 /// Times `batchSize` unwinds down to the starting depth; the reset pushes them again.
 struct UnwindBatch<Model: StackModel>: Workload {
-  /// The subject, `base` entries deep after each run.
-  var model: Model
-  /// The depth every run ends at.
-  let base: Int
+  /// The subject, at its base depth when a run ends.
+  var subject: Anchored<Model>
   let operations = batchSize
 
-  init(_ model: Model) {
-    self.model = model
-    self.base = model.depth
-  }
+  init(_ model: Model) { subject = Anchored(model) }
 
-  mutating func reset() {
-    while model.depth < base + operations { model.push(.compose) }
-  }
+  mutating func reset() { subject.fill(above: operations) }
 
   mutating func run() {
-    for _ in 0..<operations { model.unwind() }
+    for _ in 0..<operations { subject.model.unwind() }
   }
 }
 
@@ -65,10 +74,6 @@ struct PushUnwindPairs<Model: StackModel>: Workload {
   /// The subject, at the same depth before and after every pair.
   var model: Model
   let operations = 2 * batchSize
-
-  init(_ model: Model) {
-    self.model = model
-  }
 
   mutating func reset() {}
 
@@ -82,75 +87,56 @@ struct PushUnwindPairs<Model: StackModel>: Workload {
 
 /// Times unwinds to the entry just below the top, each removing one entry.
 struct UnwindToNearTop<Model: PopToModel>: Workload {
-  /// The subject, `base` entries deep after each run.
-  var model: Model
-  /// The depth every run ends at.
-  let base: Int
+  /// The subject, at its base depth when a run ends.
+  var subject: Anchored<Model>
   /// The targets of one run, top first.
   private var targets: [Model.Token] = []
   let operations = batchSize
 
-  init(_ model: Model) {
-    self.model = model
-    self.base = model.depth
-  }
+  init(_ model: Model) { subject = Anchored(model) }
 
   mutating func reset() {
-    while model.depth < base + operations { model.push(.compose) }
+    subject.fill(above: operations)
     targets.removeAll(keepingCapacity: true)
-    for offset in 1...operations { targets.append(model.token(at: base + operations - offset)) }
+    for offset in 1...operations {
+      targets.append(subject.model.token(at: subject.base + operations - offset))
+    }
   }
 
   mutating func run() {
-    for target in targets { model.unwind(to: target) }
+    for target in targets { subject.model.unwind(to: target) }
   }
 }
 
 /// Times one unwind to the first pushed entry, removing every entry above it.
 struct UnwindToNearBottom<Model: PopToModel>: Workload {
-  /// The subject, `base` entries deep before each run.
-  var model: Model
-  /// The depth every run starts from.
-  let base: Int
+  /// The subject, at its base depth when a run starts.
+  var subject: Anchored<Model>
   /// The first pushed entry, which each run unwinds to and keeps.
   private let target: Model.Token
   let operations = 1
 
   init(_ model: Model) {
-    self.model = model
-    self.base = model.depth
-    self.target = model.token(at: 1)
+    subject = Anchored(model)
+    target = model.token(at: 1)
   }
 
-  mutating func reset() {
-    while model.depth < base { model.push(.compose) }
-  }
+  mutating func reset() { subject.fill() }
 
-  mutating func run() {
-    model.unwind(to: target)
-  }
+  mutating func run() { subject.model.unwind(to: target) }
 }
 
 /// Times one `home` from the full depth; the reset pushes everything again.
 struct HomeFromDepth<Model: StackModel>: Workload {
-  /// The subject, `base` entries deep before each run.
-  var model: Model
-  /// The depth every run starts from.
-  let base: Int
+  /// The subject, at its base depth when a run starts.
+  var subject: Anchored<Model>
   let operations = 1
 
-  init(_ model: Model) {
-    self.model = model
-    self.base = model.depth
-  }
+  init(_ model: Model) { subject = Anchored(model) }
 
-  mutating func reset() {
-    while model.depth < base { model.push(.compose) }
-  }
+  mutating func reset() { subject.fill() }
 
-  mutating func run() {
-    model.home()
-  }
+  mutating func run() { subject.model.home() }
 }
 
 /// Times present-then-dismiss pairs over the stack; two operations per pair.
@@ -158,10 +144,6 @@ struct PresentDismissPairs<Model: ModalModel>: Workload {
   /// The subject, showing nothing modally between pairs.
   var model: Model
   let operations = 2 * batchSize
-
-  init(_ model: Model) {
-    self.model = model
-  }
 
   mutating func reset() {}
 
@@ -224,40 +206,45 @@ struct DismissAllLayers: Workload {
   }
 }
 
-/// Times moving a sheet between its two detents and back.
-struct SelectDetentToggle: Workload {
-  /// The navigator, with one sheet presented.
-  var navigator: Navigator<BenchRoute>
-  /// The sheet's id.
-  private let sheet: EntryID
-  let operations = 2 * batchSize
+/// Two actions on a presented sheet, each undoing the other, made from the sheet's id.
+protocol SheetChange {
+  /// The action that changes the sheet.
+  static func there(_ sheet: EntryID) -> Navigator<BenchRoute>.Action
+  /// The action that changes it back.
+  static func back(_ sheet: EntryID) -> Navigator<BenchRoute>.Action
+}
 
-  init(_ model: SendModel) {
-    var model = model
-    model.present(.settings)
-    self.navigator = model.navigator
-    self.sheet = model.navigator.top.id
+/// Moving a sheet between its two detents.
+enum DetentChange: SheetChange {
+  static func there(_ sheet: EntryID) -> Navigator<BenchRoute>.Action {
+    .selectDetent(.large, of: sheet)
   }
-
-  mutating func reset() {}
-
-  mutating func run() {
-    for _ in 0..<batchSize {
-      blackHole(navigator.send(.selectDetent(.large, of: sheet)))
-      blackHole(navigator.send(.selectDetent(.medium, of: sheet)))
-    }
+  static func back(_ sheet: EntryID) -> Navigator<BenchRoute>.Action {
+    .selectDetent(.medium, of: sheet)
   }
 }
 
-/// Times changing a presented sheet's route and back, in place.
-struct UpdateToggle: Workload {
+/// Changing a sheet's route in place, and back.
+enum RouteChange: SheetChange {
+  static func there(_ sheet: EntryID) -> Navigator<BenchRoute>.Action {
+    .update(sheet, to: .profile)
+  }
+  static func back(_ sheet: EntryID) -> Navigator<BenchRoute>.Action {
+    .update(sheet, to: .settings)
+  }
+}
+
+/// Times a sheet change and its undoing, alternately; the actions are built at the call site,
+/// as an app builds them, so the optimizer sees them as a host's `send` would.
+struct SheetToggle<Change: SheetChange>: Workload {
   /// The navigator, with one sheet presented.
   var navigator: Navigator<BenchRoute>
   /// The sheet's id.
   private let sheet: EntryID
   let operations = 2 * batchSize
 
-  init(_ model: SendModel) {
+  /// Presents a sheet over the model's stack.
+  init(_ model: SendModel, _ change: Change.Type) {
     var model = model
     model.present(.settings)
     self.navigator = model.navigator
@@ -268,8 +255,8 @@ struct UpdateToggle: Workload {
 
   mutating func run() {
     for _ in 0..<batchSize {
-      blackHole(navigator.send(.update(sheet, to: .profile)))
-      blackHole(navigator.send(.update(sheet, to: .settings)))
+      blackHole(navigator.send(Change.there(sheet)))
+      blackHole(navigator.send(Change.back(sheet)))
     }
   }
 }

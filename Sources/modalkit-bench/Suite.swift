@@ -103,7 +103,7 @@ struct Suite {
       let withEvents = FloorWithEventsModel(depth: depth)
       measure(.floorWithEvents, .push, depth, PushBatch(withEvents))
       measure(.floorWithEvents, .unwind, depth, UnwindBatch(withEvents))
-      measure(.floorWithEvents, .pushUnwind, depth, PushUnwindPairs(withEvents))
+      measure(.floorWithEvents, .pushUnwind, depth, PushUnwindPairs(model: withEvents))
       measureSeed(depth: depth)
       measureNavigator(depth: depth)
     }
@@ -114,7 +114,7 @@ struct Suite {
   ) {
     measure(subject, .push, depth, PushBatch(model))
     measure(subject, .unwind, depth, UnwindBatch(model))
-    measure(subject, .pushUnwind, depth, PushUnwindPairs(model))
+    measure(subject, .pushUnwind, depth, PushUnwindPairs(model: model))
     measure(subject, .unwindToNearTop, depth, UnwindToNearTop(model))
     measure(subject, .unwindToNearBottom, depth, UnwindToNearBottom(model))
     measure(subject, .home, depth, HomeFromDepth(model))
@@ -124,9 +124,9 @@ struct Suite {
   private mutating func measureSeed(depth: Int) {
     measure(.seed, .push, depth, PushBatch(SeedModel(depth: depth)))
     measure(.seed, .unwind, depth, UnwindBatch(SeedModel(depth: depth)))
-    measure(.seed, .pushUnwind, depth, PushUnwindPairs(SeedModel(depth: depth)))
+    measure(.seed, .pushUnwind, depth, PushUnwindPairs(model: SeedModel(depth: depth)))
     measure(.seed, .home, depth, HomeFromDepth(SeedModel(depth: depth)))
-    measure(.seed, .presentDismiss, depth, PresentDismissPairs(SeedModel(depth: depth)))
+    measure(.seed, .presentDismiss, depth, PresentDismissPairs(model: SeedModel(depth: depth)))
   }
 
   private mutating func measureNavigator(depth: Int) {
@@ -134,10 +134,10 @@ struct Suite {
     measureStackOperations(model, as: .modalKit, depth: depth)
     measure(.modalKit, .present, depth, PresentBatch(model: model))
     measure(.modalKit, .dismiss, depth, DismissBatch(model: model))
-    measure(.modalKit, .presentDismiss, depth, PresentDismissPairs(model))
+    measure(.modalKit, .presentDismiss, depth, PresentDismissPairs(model: model))
     measure(.modalKit, .dismissAll, depth, DismissAllLayers(model: model))
-    measure(.modalKit, .selectDetent, depth, SelectDetentToggle(model))
-    measure(.modalKit, .update, depth, UpdateToggle(model))
+    measure(.modalKit, .selectDetent, depth, SheetToggle(model, DetentChange.self))
+    measure(.modalKit, .update, depth, SheetToggle(model, RouteChange.self))
     measure(.modalKit, .applyOnePush, depth, ApplyOnePush(model))
     measure(.modalKit, .invariants, depth, InvariantCheck(model))
     measure(.modalKit, .equalShared, depth, Equality(sharing: model))

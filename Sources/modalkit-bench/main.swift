@@ -1,1 +1,70 @@
-print("modalkit-bench: the benchmark lands with issue 5")
+// modalkit-bench: ModalKit's transitions timed against the physical floor and two baselines.
+//
+//   swift run -c release modalkit-bench            the full run, about a minute on two cores
+//   swift run -c release modalkit-bench --quick    a smoke run for CI, a few seconds
+//   swift run -c release modalkit-bench --tsv      one line per figure, for scripts
+//   swift run -c release modalkit-bench --filter modalkit/push   only figures whose name matches
+//
+// The book, in order: Harness.swift (how a figure is taken), Models.swift and Baselines.swift
+// (the subjects), Scenarios.swift (the workloads), Suite.swift (what runs for whom), Report.swift
+// and Targets.swift (the output), Memory.swift (bytes per entry and peak memory).
+
+import Foundation
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+
+if let flag = CommandLine.arguments.firstIndex(of: "--memory-probe"),
+  CommandLine.arguments.indices.contains(flag + 1),
+  let subject = Subject(rawValue: CommandLine.arguments[flag + 1])
+{
+  probeMemory(of: subject)
+  exit(0)
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+  print("usage: modalkit-bench [--quick] [--tsv] [--filter subject/operation]")
+  exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let tsv = arguments.contains("--tsv")
+let sampling = quick ? Sampling.quick : Sampling.standard
+let depths = [10, 1_000, 100_000]
+let started = ContinuousClock.now
+
+var suite = Suite(harness: Harness(sampling: sampling), depths: depths)
+if let flag = CommandLine.arguments.firstIndex(of: "--filter"),
+  CommandLine.arguments.indices.contains(flag + 1)
+{
+  suite.filter = CommandLine.arguments[flag + 1]
+}
+if !tsv {
+  print(
+    "ModalKit benchmark: median ns per operation over \(sampling.rounds) x \(sampling.samples)"
+      + " samples after warm-ups\(quick ? " (quick)" : ""); clock overhead "
+      + "\(format(nanoseconds(suite.harness.clockOverhead))) ns subtracted.")
+  suite.progress = { _ in FileHandle.standardError.write(Data(".".utf8)) }
+}
+suite.run()
+let results = Results(measurements: suite.measurements, depths: depths)
+
+if tsv {
+  print(results.tsv)
+} else {
+  FileHandle.standardError.write(Data("\n".utf8))
+  print(results.table)
+  print(
+    """
+
+    Ratios are ModalKit's time over the baseline's for the same operation; "(n)" under floor
+    marks an operation the floor lacks, compared with one floor operation (half a push+unwind).
+    push and unwind time batches of \(batchSize) from the depth shown; present and dismiss
+    batches of \(layerBatchSize) stacked layers; pairs are reported per operation.
+
+    Targets:
+    """)
+  for check in results.targetChecks { print("  " + check.line) }
+  print("")
+  print(memoryTable(measureMemory()))
+  print("\nTotal \((ContinuousClock.now - started).formatted(.units(allowed: [.seconds])))")
+}

@@ -83,6 +83,7 @@ extension Navigator {
   ///   ``RejectionReason/idsExhausted``.
   /// - Complexity: O(m + d), where m is the number of entries compared before the first
   ///   difference and d the number of entries removed and created.
+  @inlinable
   @discardableResult
   public mutating func apply(_ destination: Destination<Route>) -> [Event] {
     let action = Action.apply(destination)
@@ -94,7 +95,7 @@ extension Navigator {
         return [.rejected(action, reason: .layerNotNavigable)]
       }
     }
-    guard stack.root.route == destination.root else {
+    guard _stack._root._route == destination.root else {
       guard canCreate(destination.entryCount) else {
         return [.rejected(action, reason: .idsExhausted)]
       }
@@ -113,7 +114,7 @@ extension Navigator {
     let path = level == 0 ? destination.path : destination.layers[level - 1].path
     for route in path[position...] {
       let entry = makeEntry(route)
-      withStack(atLevel: level) { $0.path.append(entry) }
+      withStack(atLevel: level) { $0._path.append(entry) }
       events.append(.pushed(entry))
     }
     presentLayers(destination.layers[level...], into: &events)
@@ -141,14 +142,15 @@ extension Navigator {
   /// The level and stack position up to which the navigator already matches the destination.
   ///
   /// Everything at or below `position` in stack `level`, and every stack beneath it, matches.
-  private func firstDifference(from destination: Destination<Route>) -> (Int, Int) {
+  @inlinable
+  func firstDifference(from destination: Destination<Route>) -> (Int, Int) {
     var level = 0
     while true {
       let current = stack(atLevel: level)
       let path = level == 0 ? destination.path : destination.layers[level - 1].path
       var position = 0
       while position < current.depth, position < path.count,
-        current.path[position].route == path[position]
+        current._path[position]._route == path[position]
       {
         position += 1
       }
@@ -156,7 +158,7 @@ extension Navigator {
       guard stackMatches, level < topLevel, level < destination.layers.count else {
         return (level, position)
       }
-      let layer = modal.layers[level]
+      let layer = _modal._layers[level]
       let target = destination.layers[level]
       guard layer.entry.route == target.route, layer.presentation == target.presentation else {
         return (level, position)
@@ -165,40 +167,42 @@ extension Navigator {
     }
   }
 
-  private func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int
-  {
+  @inlinable
+  func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int {
     let path = level == 0 ? destination.path : destination.layers[level - 1].path
     return path.count - position
       + destination.layers[level...].reduce(0) { $0 + 1 + $1.path.count }
   }
 
-  private mutating func presentLayers(
+  @inlinable
+  mutating func presentLayers(
     _ layers: ArraySlice<Destination<Route>.Layer>, into events: inout [Event]
   ) {
     for target in layers {
       let entry = makeEntry(target.route)
-      modal.layers.append(ModalLayer(entry: entry, presentation: target.presentation))
+      _modal._layers.append(ModalLayer(entry: entry, presentation: target.presentation))
       events.append(.presented(entry, target.presentation))
       for route in target.path {
         let pushed = makeEntry(route)
-        withStack(atLevel: topLevel) { $0.path.append(pushed) }
+        withStack(atLevel: topLevel) { $0._path.append(pushed) }
         events.append(.pushed(pushed))
       }
     }
   }
 
   /// Removes everything, root included, and builds `destination` with new ids.
-  private mutating func rebuild(_ destination: Destination<Route>) -> [Event] {
+  @inlinable
+  mutating func rebuild(_ destination: Destination<Route>) -> [Event] {
     var events: [Event] = []
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
     popTopStack(above: 0, into: &events)
-    events.append(.popped(stack.root))
-    stack = RouteStack(root: makeEntry(destination.root))
-    events.append(.pushed(stack.root))
+    events.append(.popped(_stack._root))
+    _stack = RouteStack(root: makeEntry(destination.root))
+    events.append(.pushed(_stack._root))
     for route in destination.path {
       let entry = makeEntry(route)
-      stack.path.append(entry)
+      _stack._path.append(entry)
       events.append(.pushed(entry))
     }
     presentLayers(destination.layers[...], into: &events)

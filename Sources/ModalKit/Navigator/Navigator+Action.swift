@@ -87,6 +87,7 @@ extension Navigator {
   ///
   /// - Complexity: That of the action's method; push, unwind, present and dismiss are O(1)
   ///   amortized in the depth of the stack.
+  @inlinable
   @discardableResult
   public mutating func send(_ action: Action) -> [Event] {
     switch action {

@@ -21,43 +21,48 @@ extension Navigator {
   ///   ``RejectionReason/slotOccupied``, ``RejectionReason/idsExhausted``.
   /// - Complexity: Amortized O(1) plus the validation of the presentation; O(k) more for
   ///   `replace`, k the entries of the replaced layer, and O(q) for a queue of q entries.
+  @inlinable
   @discardableResult
   public mutating func present(
     _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
   ) -> [Event] {
-    let action = Action.present(route, presentation, policy: policy)
-    if let problem = presentation.problem {
-      return [.rejected(action, reason: .invalidPresentation(problem))]
+    // The action is built only to be rejected: copying the presentation into it costs.
+    func rejected(_ reason: RejectionReason) -> [Event] {
+      [.rejected(.present(route, presentation, policy: policy), reason: reason)]
     }
-    if let top = topLayer, top.entry.route == route, top.presentation.shows(like: presentation) {
-      return [.rejected(action, reason: .alreadyPresented)]
+    if let problem = presentation.problem { return rejected(.invalidPresentation(problem)) }
+    if let top = _modal._layers.last, top.entry.route == route,
+      top._presentation.shows(like: presentation)
+    {
+      return rejected(.alreadyPresented)
     }
-    if queue.items.contains(where: {
+    if _queue._items.contains(where: {
       $0.entry.route == route && $0.presentation.shows(like: presentation)
     }) {
-      return [.rejected(action, reason: .alreadyPresented)]
+      return rejected(.alreadyPresented)
     }
-    guard canCreate(1) else { return [.rejected(action, reason: .idsExhausted)] }
-    var events: [Event] = []
+    guard canCreate(1) else { return rejected(.idsExhausted) }
+    var replaced: [Event] = []
     if isPresenting {
       switch policy {
       case .stack:
         break
       case .replace:
-        dismissLayers(from: topLevel, reason: .replaced, into: &events)
+        dismissLayers(from: topLevel, reason: .replaced, into: &replaced)
       case .queue:
         let entry = makeEntry(route)
-        if queue.isEmpty { queue.level = topLevel }
-        queue.items.append(QueuedPresentation(entry: entry, presentation: presentation))
+        if _queue.isEmpty { _queue._level = topLevel }
+        _queue._items.append(QueuedPresentation(entry: entry, presentation: presentation))
         return [.queued(entry, presentation)]
       case .reject:
-        return [.rejected(action, reason: .slotOccupied)]
+        return rejected(.slotOccupied)
       }
     }
     let entry = makeEntry(route)
-    modal.layers.append(ModalLayer(entry: entry, presentation: presentation))
-    events.append(.presented(entry, presentation))
-    return events
+    _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
+    if replaced.isEmpty { return [.presented(entry, presentation)] }
+    replaced.append(.presented(entry, presentation))
+    return replaced
   }
 
   /// Presents a route with its ``PresentableRoute/defaultPresentation``.
@@ -77,6 +82,7 @@ extension Navigator {
   ///   presented if its turn came; or ``RejectionReason/nothingPresented``. Dismissing never
   ///   pops the window's stack.
   /// - Complexity: O(k), where k is the number of entries in the dismissed layer.
+  @inlinable
   @discardableResult
   public mutating func dismiss() -> [Event] {
     guard isPresenting else { return [.rejected(.dismiss, reason: .nothingPresented)] }
@@ -109,6 +115,7 @@ extension Navigator {
   ///
   /// - Returns: The drops and dismissals, or ``RejectionReason/nothingPresented``.
   /// - Complexity: O(n) in the number of entries removed.
+  @inlinable
   @discardableResult
   public mutating func dismissAll() -> [Event] {
     guard isPresenting else { return [.rejected(.dismissAll, reason: .nothingPresented)] }
@@ -198,6 +205,7 @@ extension Navigator {
   ///   or a rejection: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
   ///   ``RejectionReason/notASheet``, ``RejectionReason/detentNotOffered``.
   /// - Complexity: O(k + d), k the entries above the layer, d its detents.
+  @inlinable
   @discardableResult
   public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> [Event] {
     let action = Action.selectDetent(detent, of: id)
@@ -206,7 +214,7 @@ extension Navigator {
     case .failure(let reason): return [.rejected(action, reason: reason)]
     case .success(let found): level = found
     }
-    guard case .sheet(var sheet) = modal.layers[level - 1].presentation.style else {
+    guard case .sheet(var sheet) = _modal._layers[level - 1]._presentation.style else {
       return [.rejected(action, reason: .notASheet)]
     }
     guard sheet.detents.contains(detent) else {
@@ -215,7 +223,7 @@ extension Navigator {
     let previous = sheet.selection
     if previous == detent { return [] }
     sheet.selection = detent
-    modal.layers[level - 1].presentation.style = .sheet(sheet)
+    _modal._layers[level - 1]._presentation.style = .sheet(sheet)
     return [.detentChanged(id, from: previous, to: detent)]
   }
 
@@ -228,6 +236,7 @@ extension Navigator {
   /// - Returns: `[.updated(id, from:, to:)]`, `[]` when the route is unchanged, or
   ///   ``RejectionReason/unknownEntry``.
   /// - Complexity: O(k), where k is the number of entries above it.
+  @inlinable
   @discardableResult
   public mutating func update(_ id: EntryID, to route: Route) -> [Event] {
     let previous: Route
@@ -235,10 +244,10 @@ extension Navigator {
       previous = stack(atLevel: level)[position].route
       if previous == route { return [] }
       withStack(atLevel: level) { $0.setRoute(route, at: position) }
-    } else if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
-      previous = queue.items[index].entry.route
+    } else if let index = _queue._items.firstIndex(where: { $0.entry.id == id }) {
+      previous = _queue._items[index].entry.route
       if previous == route { return [] }
-      queue.items[index].entry.route = route
+      _queue._items[index]._entry._route = route
     } else {
       return [.rejected(.update(id, to: route), reason: .unknownEntry)]
     }
@@ -248,6 +257,7 @@ extension Navigator {
   // MARK: - Shared steps
 
   /// The level of the layer presented with this id, or why there is none.
+  @inlinable
   func layerTarget(_ id: EntryID) -> Result<Int, RejectionReason> {
     guard let (level, position) = locate(id) else { return .failure(.unknownEntry) }
     guard level > 0, position == 0 else { return .failure(.notPresented) }
@@ -255,7 +265,12 @@ extension Navigator {
   }
 
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
+  @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason) -> [Event] {
+    // The common case, one layer with nothing pushed and nothing queued, in one allocation.
+    if level == topLevel, _queue.isEmpty, _modal._layers[level - 1]._stack.depth == 0 {
+      return [.dismissed(_modal._layers.removeLast().entry, reason: reason)]
+    }
     var events: [Event] = []
     dismissLayers(from: level, reason: reason, into: &events)
     presentQueueHeadIfDue(into: &events)
@@ -263,26 +278,29 @@ extension Navigator {
   }
 
   /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
+  @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout [Event]) {
     while topLevel >= level {
-      var layer = modal.layers.removeLast()
-      layer.stack.pop(above: 0) { events.append(.popped($0)) }
+      var layer = _modal._layers.removeLast()
+      layer._stack.pop(above: 0) { events.append(.popped($0)) }
       events.append(.dismissed(layer.entry, reason: reason))
     }
   }
 
   /// Presents the queue's head once fewer layers than its level are up.
+  @inlinable
   mutating func presentQueueHeadIfDue(into events: inout [Event]) {
-    guard !queue.isEmpty, topLevel < queue.level else { return }
-    let head = queue.items.removeFirst()
-    modal.layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
-    queue.level = queue.isEmpty ? 0 : topLevel
+    guard !_queue.isEmpty, topLevel < _queue._level else { return }
+    let head = _queue._items.removeFirst()
+    _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
+    _queue._level = _queue.isEmpty ? 0 : topLevel
     events.append(.presented(head.entry, head.presentation))
   }
 
   /// Empties the queue, reporting each entry dropped in queue order.
+  @inlinable
   mutating func dropQueue(into events: inout [Event]) {
-    for item in queue.items { events.append(.dropped(item.entry)) }
-    queue = PresentationQueue()
+    for item in _queue._items { events.append(.dropped(item.entry)) }
+    _queue = PresentationQueue()
   }
 }

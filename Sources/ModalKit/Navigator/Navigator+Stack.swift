@@ -18,11 +18,12 @@ extension Navigator {
   /// - Returns: `[.pushed(entry)]`, or a rejection: ``RejectionReason/layerNotNavigable`` over an
   ///   alert or dialog, ``RejectionReason/idsExhausted``.
   /// - Complexity: Amortized O(1).
+  @inlinable
   @discardableResult
   public mutating func push(_ route: Route) -> [Event] {
     if let reason = pushRejection() { return [.rejected(.push(route), reason: reason)] }
     let entry = makeEntry(route)
-    withStack(atLevel: topLevel) { $0.path.append(entry) }
+    withStack(atLevel: topLevel) { $0._path.append(entry) }
     return [.pushed(entry)]
   }
 
@@ -39,7 +40,8 @@ extension Navigator {
   }
 
   /// Why nothing can be pushed on the topmost stack now, if anything.
-  private func pushRejection(count: Int = 1) -> RejectionReason? {
+  @inlinable
+  func pushRejection(count: Int = 1) -> RejectionReason? {
     if let layer = topLayer, !layer.presentation.isNavigable { return .layerNotNavigable }
     return canCreate(count) ? nil : .idsExhausted
   }
@@ -53,12 +55,11 @@ extension Navigator {
   ///
   /// - Returns: `[.popped(entry)]`, or ``RejectionReason/alreadyAtRoot``.
   /// - Complexity: O(1).
+  @inlinable
   @discardableResult
   public mutating func unwind() -> [Event] {
     guard topStack.depth > 0 else { return [.rejected(.unwind, reason: .alreadyAtRoot)] }
-    var events: [Event] = []
-    popTopStack(above: topStack.depth - 1, into: &events)
-    return events
+    return [.popped(withStack(atLevel: topLevel) { $0._path.removeLast() })]
   }
 
   /// Pops exactly `count` entries from the topmost stack.
@@ -87,6 +88,7 @@ extension Navigator {
   /// - Returns: The dismissals and pops, or ``RejectionReason/unknownEntry`` or
   ///   ``RejectionReason/alreadyOnTop``.
   /// - Complexity: O(k), where k is the number of entries above the target.
+  @inlinable
   @discardableResult
   public mutating func unwind(to id: EntryID) -> [Event] {
     guard let (level, position) = locate(id) else {
@@ -118,7 +120,8 @@ extension Navigator {
     return [.rejected(.unwindToLast(route), reason: .noMatchingEntry)]
   }
 
-  private mutating func unwind(toLevel level: Int, position: Int) -> [Event] {
+  @inlinable
+  mutating func unwind(toLevel level: Int, position: Int) -> [Event] {
     var events: [Event] = []
     dismissLayers(from: level + 1, reason: .programmatic, into: &events)
     popTopStack(above: position, into: &events)
@@ -137,6 +140,7 @@ extension Navigator {
   /// - Returns: The drops, dismissals and pops, or ``RejectionReason/alreadyAtRoot`` when the
   ///   window already shows only its root.
   /// - Complexity: O(n) in the number of entries removed.
+  @inlinable
   @discardableResult
   public mutating func home() -> [Event] {
     guard isPresenting || stack.depth > 0 else {
@@ -201,6 +205,7 @@ extension Navigator {
   // MARK: - Shared steps
 
   /// Pops the topmost stack down to `position`, reporting each entry.
+  @inlinable
   mutating func popTopStack(above position: Int, into events: inout [Event]) {
     withStack(atLevel: topLevel) { stack in
       stack.pop(above: position) { events.append(.popped($0)) }

@@ -55,6 +55,7 @@ public struct Presentation: Hashable, Sendable {
   /// Whether two presentations show a layer the same way, apart from where a sheet rests now.
   ///
   /// A sheet's selection moves with the user's drag, so it is not part of what was asked for.
+  @usableFromInline
   func shows(like other: Presentation) -> Bool {
     guard var mine = sheet, let theirs = other.sheet else { return self == other }
     mine.selection = theirs.selection

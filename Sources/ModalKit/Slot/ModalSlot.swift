@@ -9,14 +9,23 @@
 /// second flag beside it.
 public struct ModalSlot<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The presented layers from the bottom (presented over the window's stack) to the top.
-  public internal(set) var layers: [ModalLayer<Route>]
+  public internal(set) var layers: [ModalLayer<Route>] {
+    get { _layers }
+    _modify { yield &_layers }
+  }
 
+  /// Storage behind ``layers``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _layers: [ModalLayer<Route>]
+
+  @inlinable
   init(layers: [ModalLayer<Route>] = []) {
-    self.layers = layers
+    self._layers = layers
   }
 
   /// Whether nothing is presented.
-  public var isEmpty: Bool { layers.isEmpty }
+  @inlinable
+  public var isEmpty: Bool { _layers.isEmpty }
 
   /// The layer presented directly in this slot, if any.
   public var presented: ModalLayer<Route>? { layers.first }
@@ -29,7 +38,8 @@ public struct ModalSlot<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The topmost layer, the one the user sees, if any.
   ///
   /// - Complexity: O(1).
-  public var top: ModalLayer<Route>? { layers.last }
+  @inlinable
+  public var top: ModalLayer<Route>? { _layers.last }
 
   /// The number of layers, nested ones included.
   public var count: Int { layers.count }

@@ -9,25 +9,54 @@
 /// ``Navigator/reset(_:)`` empty the queue, reporting each entry ``Navigator/Event/dropped(_:)``.
 public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The waiting presentations, the next to be shown first.
-  public internal(set) var items: [QueuedPresentation<Route>]
+  public internal(set) var items: [QueuedPresentation<Route>] {
+    get { _items }
+    _modify { yield &_items }
+  }
+
+  /// Storage behind ``items``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _items: [QueuedPresentation<Route>]
 
   /// The number of layers the head waits below; `0` when the queue is empty.
-  public internal(set) var level: Int
+  public internal(set) var level: Int {
+    get { _level }
+    _modify { yield &_level }
+  }
 
+  /// Storage behind ``level``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _level: Int
+
+  @inlinable
   init() {
-    self.items = []
-    self.level = 0
+    self._items = []
+    self._level = 0
   }
 
   /// Whether nothing is waiting.
-  public var isEmpty: Bool { items.isEmpty }
+  @inlinable
+  public var isEmpty: Bool { _items.isEmpty }
 }
 
 /// A presentation waiting in the queue, with the id it will keep when shown.
 public struct QueuedPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The entry that will be presented.
-  public internal(set) var entry: RouteEntry<Route>
+  public internal(set) var entry: RouteEntry<Route> {
+    get { _entry }
+    _modify { yield &_entry }
+  }
+
+  /// Storage behind ``entry``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _entry: RouteEntry<Route>
 
   /// How it will show.
   public let presentation: Presentation
+
+  @inlinable
+  init(entry: RouteEntry<Route>, presentation: Presentation) {
+    self._entry = entry
+    self.presentation = presentation
+  }
 }

@@ -10,6 +10,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
   ///
   /// A navigator never accepts an id made this way for a new entry; it only uses such ids to
   /// look up entries it already holds.
+  @inlinable
   public init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
@@ -29,11 +30,19 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Custom
   public let id: EntryID
 
   /// What the entry shows; ``Navigator/update(_:to:)`` can change it in place.
-  public internal(set) var route: Route
+  public internal(set) var route: Route {
+    get { _route }
+    _modify { yield &_route }
+  }
 
+  /// Storage behind ``route``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _route: Route
+
+  @inlinable
   init(id: EntryID, route: Route) {
     self.id = id
-    self.route = route
+    self._route = route
   }
 
   /// The route followed by the id, such as `thread(7)#3`.

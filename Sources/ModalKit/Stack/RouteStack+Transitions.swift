@@ -7,13 +7,14 @@ extension RouteStack {
   /// The position of the entry with this id, searching from the top down.
   ///
   /// - Complexity: O(k), where k is the number of entries above the one found.
+  @inlinable
   func position(of id: EntryID) -> Int? {
-    var index = path.count
+    var index = _path.count
     while index > 0 {
-      if path[index - 1].id == id { return index }
+      if _path[index - 1].id == id { return index }
       index -= 1
     }
-    return root.id == id ? 0 : nil
+    return _root.id == id ? 0 : nil
   }
 
   /// The position of the topmost entry showing this route.
@@ -33,18 +34,20 @@ extension RouteStack {
   /// Removes every entry above `position`, reporting each one top first.
   ///
   /// - Complexity: O(k), where k is the number of entries removed.
+  @inlinable
   mutating func pop(above position: Int, reporting popped: (RouteEntry<Route>) -> Void) {
-    while path.count > position {
-      popped(path.removeLast())
+    while _path.count > position {
+      popped(_path.removeLast())
     }
   }
 
   /// Changes the route of the entry at `position`.
+  @inlinable
   mutating func setRoute(_ route: Route, at position: Int) {
     if position == 0 {
-      root.route = route
+      _root._route = route
     } else {
-      path[position - 1].route = route
+      _path[position - 1]._route = route
     }
   }
 }

@@ -7,25 +7,42 @@
 /// ``Navigator/push(_:)``, ``Navigator/unwind()`` and ``Navigator/home()``.
 public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The entry at the bottom, which no unwind removes.
-  public internal(set) var root: RouteEntry<Route>
+  public internal(set) var root: RouteEntry<Route> {
+    get { _root }
+    _modify { yield &_root }
+  }
+
+  /// Storage behind ``root``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _root: RouteEntry<Route>
 
   /// The entries pushed above the root, from the bottom to the top.
-  public internal(set) var path: [RouteEntry<Route>]
+  public internal(set) var path: [RouteEntry<Route>] {
+    get { _path }
+    _modify { yield &_path }
+  }
 
+  /// Storage behind ``path``, which inlinable transitions mutate directly.
+
+  @usableFromInline var _path: [RouteEntry<Route>]
+
+  @inlinable
   init(root: RouteEntry<Route>, path: [RouteEntry<Route>] = []) {
-    self.root = root
-    self.path = path
+    self._root = root
+    self._path = path
   }
 
   /// The visible entry: the last pushed one, or the root when nothing is pushed.
   ///
   /// - Complexity: O(1).
-  public var top: RouteEntry<Route> { path.last ?? root }
+  @inlinable
+  public var top: RouteEntry<Route> { _path.last ?? _root }
 
   /// The number of pushed entries; `0` means the stack is at its root.
   ///
   /// - Complexity: O(1).
-  public var depth: Int { path.count }
+  @inlinable
+  public var depth: Int { _path.count }
 
   /// The routes of the pushed entries, from the bottom to the top.
   ///
@@ -37,16 +54,19 @@ public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension RouteStack: RandomAccessCollection {
   /// The position of the root, always `0`.
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// One past the position of the top entry.
-  public var endIndex: Int { path.count + 1 }
+  @inlinable
+  public var endIndex: Int { _path.count + 1 }
 
   /// The entry at a position: `0` is the root, `1` the first pushed entry.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public subscript(position: Int) -> RouteEntry<Route> {
-    position == 0 ? root : path[position - 1]
+    position == 0 ? _root : _path[position - 1]
   }
 }
 

@@ -1,0 +1,162 @@
+// Chapter 1: how one figure is measured.
+//
+// A workload is a value with two mutating methods: `reset()` brings the state to where the timed
+// part starts (not timed), `run()` does a fixed number of operations (timed). The harness warms a
+// workload up, picks how many runs make one sample, takes the samples with `ContinuousClock`,
+// subtracts the cost of reading the clock, and keeps the median nanoseconds per operation.
+//
+// Workloads are structs and the harness is generic over them, so the optimizer specializes each
+// one and no closure, class or existential sits between the clock and the operation measured.
+
+/// Something the harness can time: a state and the operations done on it.
+protocol Workload {
+  /// How many operations one call of ``run()`` performs; figures are reported per operation.
+  var operations: Int { get }
+
+  /// Brings the state back to where ``run()`` starts. Not timed.
+  mutating func reset()
+
+  /// Performs ``operations`` operations. Timed.
+  mutating func run()
+}
+
+/// How long and how often to measure.
+struct Sampling {
+  /// The number of samples taken after the warm-up, in each round.
+  var samples: Int
+  /// How many times the whole suite runs; each figure is the median of all its rounds' samples,
+  /// so a burst of load from other processes spoils one round's samples, not the figure.
+  var rounds: Int
+  /// The timed duration one sample aims for; a sample is at least one run.
+  var sampleTarget: Duration
+  /// The timed duration of the warm-up, which also estimates the cost of one run.
+  var warmUp: Duration
+  /// The most wall-clock time one sample may take, resets included; a sample is still at least
+  /// one run, so a costly reset (rebuilding a deep stack) bounds the runs, not the samples.
+  var sampleBudget: Duration
+
+  /// Well under two minutes for the whole benchmark on two cores.
+  static let standard = Sampling(
+    samples: 9, rounds: 3, sampleTarget: .milliseconds(8), warmUp: .milliseconds(16),
+    sampleBudget: .milliseconds(30))
+
+  /// A smoke run for CI: one round of nine samples, each much shorter.
+  static let quick = Sampling(
+    samples: 9, rounds: 1, sampleTarget: .microseconds(300), warmUp: .microseconds(600),
+    sampleBudget: .milliseconds(1))
+}
+
+/// Takes measurements with one clock and one sampling plan.
+struct Harness {
+  /// The plan every measurement follows.
+  let sampling: Sampling
+  /// What reading the clock twice costs, subtracted from every timed run.
+  let clockOverhead: Duration
+
+  private let clock = ContinuousClock()
+
+  /// Creates a harness and measures the cost of reading the clock.
+  init(sampling: Sampling) {
+    self.sampling = sampling
+    let clock = ContinuousClock()
+    var readings: [Duration] = []
+    for _ in 0..<1_001 {
+      let start = clock.now
+      let end = clock.now
+      readings.append(end - start)
+    }
+    self.clockOverhead = median(readings)
+  }
+
+  /// The nanoseconds per operation of each sample of a workload, after a warm-up.
+  func samplesPerOperation<W: Workload>(_ workload: inout W) -> [Double] {
+    let (timed, wall) = warmUp(&workload)
+    let wanted = Int((sampling.sampleTarget / timed).rounded(.up))
+    let affordable = Int(sampling.sampleBudget / wall)
+    let runs = max(1, min(wanted, affordable))
+    var perOperation: [Double] = []
+    perOperation.reserveCapacity(sampling.samples)
+    for _ in 0..<sampling.samples {
+      let elapsed = timeRuns(runs, of: &workload)
+      perOperation.append(nanoseconds(elapsed) / Double(runs * workload.operations))
+    }
+    return perOperation.map { max(0, $0) }
+  }
+
+  /// Runs the workload until the warm-up time is spent, timed or in all (resets included).
+  ///
+  /// - Returns: The timed cost of one run and its wall-clock cost, reset included.
+  private func warmUp<W: Workload>(_ workload: inout W) -> (timed: Duration, wall: Duration) {
+    let start = clock.now
+    var timed = Duration.zero
+    var runs = 0
+    while runs < 2 || (timed < sampling.warmUp && clock.now - start < sampling.warmUp * 2) {
+      timed += timeRuns(1, of: &workload)
+      runs += 1
+    }
+    let wall = (clock.now - start) / runs
+    return (max(timed / runs, .nanoseconds(1)), max(wall, .nanoseconds(1)))
+  }
+
+  /// The timed part of `runs` runs, each after an untimed reset, less the clock's own cost.
+  private func timeRuns<W: Workload>(_ runs: Int, of workload: inout W) -> Duration {
+    var total = Duration.zero
+    for _ in 0..<runs {
+      workload.reset()
+      let start = clock.now
+      workload.run()
+      let end = clock.now
+      total += (end - start) - clockOverhead
+    }
+    return total
+  }
+}
+
+// MARK: - Keeping the optimizer honest
+
+/// Consumes a value so the optimizer cannot delete the work that produced it.
+///
+/// Not optimized and never inlined: the compiler must materialize the argument and cannot see
+/// that the function ignores it.
+@inline(never)
+@_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// Tells the optimizer a value may have changed, without copying it.
+///
+/// Used before an operation that reads but does not change its input (equality, the invariant
+/// check), so the compiler cannot hoist it out of the timed loop as loop-invariant. Functions
+/// that are not optimized get the worst assumed effects, so the call is opaque.
+@inline(never)
+@_optimize(none)
+func clobber<T>(_ value: inout T) {}
+
+// MARK: - Arithmetic
+
+/// The median of a non-empty list: the middle value, or the mean of the two middle ones.
+func median<T: Comparable & AdditiveArithmetic>(_ values: [T]) -> T where T: Halvable {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  if sorted.count % 2 == 1 { return sorted[middle] }
+  return (sorted[middle - 1] + sorted[middle]).halved
+}
+
+/// A value that can be halved, for the median of an even number of values.
+protocol Halvable {
+  /// Half of the value.
+  var halved: Self { get }
+}
+
+extension Double: Halvable {
+  var halved: Double { self / 2 }
+}
+
+extension Duration: Halvable {
+  var halved: Duration { self / 2 }
+}
+
+/// A duration in nanoseconds, as a floating-point number.
+func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
+}

@@ -1,0 +1,165 @@
+// Chapter 4: what is measured, for whom, at which depths.
+//
+// ModalKit does every operation; each baseline does the ones its design has. The floor and the
+// id-keyed stack have no modal; the seed design has one modal slot and no unwind to an entry.
+
+/// Who did the work: ModalKit through `send`, or one of the baselines.
+enum Subject: String, CaseIterable {
+  case modalKit = "modalkit"
+  case floor
+  case floorWithEvents = "floor+events"
+  case seed
+  case idKeyed = "id-keyed"
+}
+
+/// One operation of the benchmark, as it is named in the table and in TSV output.
+enum Operation: String, CaseIterable {
+  case push
+  case unwind
+  case pushUnwind = "push+unwind"
+  case unwindToNearTop = "unwind(to:) near top"
+  case unwindToNearBottom = "unwind(to:) near bottom"
+  case home
+  case present
+  case dismiss
+  case presentDismiss = "present+dismiss"
+  case dismissAll = "dismissAll of 10 layers"
+  case selectDetent
+  case update = "update presented route"
+  case applyOnePush = "apply, one push apart"
+  case invariants = "invariant check"
+  case equalShared = "== sharing storage"
+  case equalApart = "== storage apart"
+
+  /// The floor's operation this one is compared with: its own counterpart when the floor has
+  /// one, otherwise one floor operation (half a push-then-unwind pair).
+  var floorCounterpart: Operation {
+    switch self {
+    case .push, .present: .push
+    case .unwind, .dismiss: .unwind
+    case .unwindToNearTop, .unwindToNearBottom, .home: self
+    case .pushUnwind, .presentDismiss, .dismissAll, .selectDetent, .update, .applyOnePush,
+      .invariants, .equalShared, .equalApart:
+      .pushUnwind
+    }
+  }
+
+  /// The name in TSV output: the table's name without spaces or parentheses.
+  var key: String {
+    String(
+      rawValue.lowercased().compactMap { character -> Character? in
+        switch character {
+        case " ", ",": "-"
+        case "(", ")", ":": nil
+        default: character
+        }
+      }
+    )
+  }
+}
+
+/// One figure: the median nanoseconds per operation of a subject at a depth.
+struct Measurement {
+  /// Who did the work.
+  let subject: Subject
+  /// What was done.
+  let operation: Operation
+  /// The number of entries above the root when the operation ran.
+  let depth: Int
+  /// Nanoseconds per operation, one per sample, from every round.
+  var samples: [Double]
+
+  /// The median over the samples: the figure reported.
+  var nanosecondsPerOperation: Double { median(samples) }
+}
+
+/// Runs every scenario at every depth and collects the figures.
+struct Suite {
+  /// The harness every figure comes from.
+  let harness: Harness
+  /// The stack depths measured.
+  let depths: [Int]
+  /// Only figures whose TSV name (`subject/operation`) contains this are measured.
+  var filter = ""
+  /// Called after each figure, for progress output.
+  var progress: (Measurement) -> Void = { _ in }
+  /// The figures so far, in the order measured.
+  private(set) var measurements: [Measurement] = []
+
+  init(harness: Harness, depths: [Int]) {
+    self.harness = harness
+    self.depths = depths
+  }
+
+  /// Measures everything, as many rounds as the sampling asks, pooling each figure's samples.
+  mutating func run() {
+    for _ in 0..<harness.sampling.rounds { runRound() }
+  }
+
+  private mutating func runRound() {
+    for depth in depths {
+      measureStackOperations(FloorModel(depth: depth), as: .floor, depth: depth)
+      measureStackOperations(IDKeyedModel(depth: depth), as: .idKeyed, depth: depth)
+      let withEvents = FloorWithEventsModel(depth: depth)
+      measure(.floorWithEvents, .push, depth, PushBatch(withEvents))
+      measure(.floorWithEvents, .unwind, depth, UnwindBatch(withEvents))
+      measure(.floorWithEvents, .pushUnwind, depth, PushUnwindPairs(model: withEvents))
+      measureSeed(depth: depth)
+      measureNavigator(depth: depth)
+    }
+  }
+
+  private mutating func measureStackOperations<Model: PopToModel>(
+    _ model: Model, as subject: Subject, depth: Int
+  ) {
+    measure(subject, .push, depth, PushBatch(model))
+    measure(subject, .unwind, depth, UnwindBatch(model))
+    measure(subject, .pushUnwind, depth, PushUnwindPairs(model: model))
+    measure(subject, .unwindToNearTop, depth, UnwindToNearTop(model))
+    measure(subject, .unwindToNearBottom, depth, UnwindToNearBottom(model))
+    measure(subject, .home, depth, HomeFromDepth(model))
+  }
+
+  /// The seed design is a class: every workload gets a stack of its own.
+  private mutating func measureSeed(depth: Int) {
+    measure(.seed, .push, depth, PushBatch(SeedModel(depth: depth)))
+    measure(.seed, .unwind, depth, UnwindBatch(SeedModel(depth: depth)))
+    measure(.seed, .pushUnwind, depth, PushUnwindPairs(model: SeedModel(depth: depth)))
+    measure(.seed, .home, depth, HomeFromDepth(SeedModel(depth: depth)))
+    measure(.seed, .presentDismiss, depth, PresentDismissPairs(model: SeedModel(depth: depth)))
+  }
+
+  private mutating func measureNavigator(depth: Int) {
+    let model = SendModel(depth: depth)
+    measureStackOperations(model, as: .modalKit, depth: depth)
+    measure(.modalKit, .present, depth, PresentBatch(model: model))
+    measure(.modalKit, .dismiss, depth, DismissBatch(model: model))
+    measure(.modalKit, .presentDismiss, depth, PresentDismissPairs(model: model))
+    measure(.modalKit, .dismissAll, depth, DismissAllLayers(model: model))
+    measure(.modalKit, .selectDetent, depth, SheetToggle(model, DetentChange.self))
+    measure(.modalKit, .update, depth, SheetToggle(model, RouteChange.self))
+    measure(.modalKit, .applyOnePush, depth, ApplyOnePush(model))
+    measure(.modalKit, .invariants, depth, InvariantCheck(model))
+    measure(.modalKit, .equalShared, depth, Equality(sharing: model))
+    measure(.modalKit, .equalApart, depth, Equality(apart: model))
+  }
+
+  private mutating func measure<W: Workload>(
+    _ subject: Subject, _ operation: Operation, _ depth: Int, _ workload: W
+  ) {
+    guard filter.isEmpty || "\(subject.rawValue)/\(operation.key)".contains(filter) else { return }
+    var workload = workload
+    let samples = harness.samplesPerOperation(&workload)
+    if let index = measurements.firstIndex(where: {
+      $0.subject == subject && $0.operation == operation && $0.depth == depth
+    }) {
+      measurements[index].samples += samples
+      progress(measurements[index])
+    } else {
+      let figure = Measurement(
+        subject: subject, operation: operation, depth: depth, samples: samples)
+      measurements.append(figure)
+      progress(figure)
+    }
+  }
+}

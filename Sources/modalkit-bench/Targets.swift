@@ -1,0 +1,73 @@
+// Chapter 6: the issue's targets, checked against the figures of this run.
+//
+// These are reported, not asserted: a run on a busy machine can miss one by noise, and the
+// report says by how much.
+
+/// One target of the issue and whether this run met it.
+struct TargetCheck {
+  /// What the target asks, in a few words.
+  let target: String
+  /// Whether every figure it covers is within bounds.
+  let met: Bool
+  /// The figures behind the verdict.
+  let detail: String
+
+  /// `met` or `MISSED`, the target and its figures, on one line.
+  var line: String { "\(met ? "met   " : "MISSED") \(target): \(detail)" }
+}
+
+extension Results {
+  /// The issue's targets, in its order.
+  var targetChecks: [TargetCheck] {
+    var checks: [TargetCheck] = []
+    for operation in [Operation.push, .unwind, .present, .dismiss] {
+      checks.append(
+        bound(
+          "\(operation.rawValue) within 10x of the floor at every depth",
+          depths.map { ("d=\($0)", ratio(operation, $0, to: .floor)) }, limit: 10))
+    }
+    let flat: [Operation] = [.push, .unwind, .present, .dismiss, .selectDetent, .update]
+    for operation in flat {
+      checks.append(
+        bound(
+          "\(operation.rawValue) depth-flat (\(deepest.formatted()) within 1.5x of \(shallowest))",
+          [("growth", growth(.modalKit, operation))], limit: 1.5))
+    }
+    for baseline in [Subject.idKeyed, .seed] {
+      let shared = Operation.allCases.filter { operation in
+        depths.allSatisfy { nanoseconds(baseline, operation, $0) != nil }
+      }
+      let figures = shared.flatMap { operation in
+        depths.map { ("\(operation.rawValue) d=\($0)", ratio(operation, $0, to: baseline)) }
+      }
+      checks.append(
+        bound("faster than \(baseline.rawValue) at every depth", figures, limit: 1, strict: true))
+    }
+    checks.append(
+      bound(
+        "== of navigators sharing storage O(1)",
+        [("growth", growth(.modalKit, .equalShared))], limit: 1.5))
+    checks.append(
+      bound(
+        "apply of a one-push difference O(difference)",
+        [("growth", growth(.modalKit, .applyOnePush))], limit: 1.5))
+    return checks
+  }
+
+  private var shallowest: Int { depths.first ?? 0 }
+  private var deepest: Int { depths.last ?? 0 }
+
+  /// A check that every ratio is at most (or, when strict, below) the limit; lists the worst.
+  private func bound(
+    _ target: String, _ figures: [(String, Double?)], limit: Double, strict: Bool = false
+  ) -> TargetCheck {
+    let known = figures.compactMap { label, value in value.map { (label, $0) } }
+    let failing = known.filter { strict ? $0.1 >= limit : $0.1 > limit }
+    let worst = known.max { $0.1 < $1.1 }
+    let shown = failing.isEmpty ? (worst.map { [$0] } ?? []) : failing
+    let detail = shown.map { "\($0.0) \(formatRatio($0.1))x" }.joined(separator: ", ")
+    return TargetCheck(
+      target: target, met: failing.isEmpty && !known.isEmpty,
+      detail: (failing.isEmpty ? "worst " : "") + detail)
+  }
+}

@@ -167,6 +167,8 @@ struct ReliabilityHarness {
   private(set) var navigator: WalkNavigator
   private(set) var model: ReferenceModel
   private(set) var audit = TransitionAudit()
+  /// The events of the last step.
+  private(set) var lastEvents: [WalkNavigator.Event] = []
 
   init(root: Int = 0) {
     navigator = WalkNavigator(root: root)
@@ -177,6 +179,7 @@ struct ReliabilityHarness {
   mutating func step(_ action: WalkNavigator.Action) -> String? {
     let before = navigator
     let events = navigator.send(action)
+    lastEvents = events
     let expected = model.send(action)
     let violations = navigator.invariantViolations()
     if !violations.isEmpty { return "invariants broken: \(violations)" }

@@ -163,20 +163,20 @@ struct TransitionAudit {
 
 /// Runs a navigator, the reference model and the audit side by side; the one loop every
 /// reliability test and the fuzzer share.
-struct ReliabilityHarness {
+package struct ReliabilityHarness {
   private(set) var navigator: WalkNavigator
   private(set) var model: ReferenceModel
   private(set) var audit = TransitionAudit()
   /// The events of the last step.
   private(set) var lastEvents: [WalkNavigator.Event] = []
 
-  init(root: Int = 0) {
+  package init(root: Int = 0) {
     navigator = WalkNavigator(root: root)
     model = ReferenceModel(root: root)
   }
 
   /// Sends one action to both; returns a description of the first disagreement, or `nil`.
-  mutating func step(_ action: WalkNavigator.Action) -> String? {
+  package mutating func step(_ action: WalkNavigator.Action) -> String? {
     let before = navigator
     let events = navigator.send(action)
     lastEvents = events
@@ -199,7 +199,7 @@ struct ReliabilityHarness {
   /// Decodes actions from `bytes` and steps until they run out or a step fails.
   ///
   /// - Returns: The failing step's number, action and problem, or `nil`.
-  mutating func run(
+  package mutating func run(
     bytes: [UInt8], maxSteps: Int = 512
   ) -> (step: Int, action: WalkNavigator.Action, problem: String)? {
     var cursor = ByteCursor(bytes)

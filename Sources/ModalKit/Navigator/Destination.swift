@@ -199,7 +199,7 @@ extension Navigator {
       stack.path.append(entry)
       events.append(.pushed(entry))
     }
-    presentLayers(destination.layers[...], into: &events)
+    presentLayers(destination.layers[0...], into: &events)
     return events
   }
 }

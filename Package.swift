@@ -38,7 +38,8 @@ let package = Package(
     .executableTarget(name: "SwiftUIExample", dependencies: ["ModalKit"], path: "Examples/SwiftUI"),
 
     .testTarget(
-      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"]),
+      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,39 @@
-print("modalkit-demo: the tour lands with issue 3")
+// The ModalKit demo: the four seed scenarios drawn as text frames, or an interactive navigator.
+// Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet] [--size WxH] [-i]
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let options: Options
+do {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  printError("modalkit-demo: \(error.message)\nRun modalkit-demo --help for usage.")
+  exit(2)
+}
+
+if options.help {
+  print(Options.usage)
+} else if options.interactive {
+  guard isatty(0) == 1 else {
+    printError("modalkit-demo: --interactive needs a terminal on standard input")
+    exit(2)
+  }
+  var session = Interactive(size: options.size)
+  session.run()
+} else if let scenario = options.scenario {
+  scenario.play(size: options.size)
+} else {
+  for scenario in Scenario.allCases {
+    scenario.play(size: options.size)
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  let line = Array((message + "\n").utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

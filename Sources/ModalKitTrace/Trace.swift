@@ -1,2 +1,125 @@
-// Placeholder until the trace codec lands (issue 3).
-enum TracePlaceholder {}
+import ModalKit
+
+/// A whole trace: the root route and the actions to replay, each with its line number.
+///
+/// ```swift
+/// let trace = try Trace.parse(Array("{\"root\":\"home\"}\n{\"action\":\"push\",\"route\":\"a\"}\n".utf8))
+/// for line in trace.replay().lines { print(line) }
+/// ```
+public struct Trace: Hashable, Sendable {
+  /// One action of a trace and the line it was read from.
+  public struct Step: Hashable, Sendable {
+    /// The 1-based line number.
+    public var line: Int
+    /// The action on that line.
+    public var action: Navigator<String>.Action
+
+    /// Creates a step.
+    public init(line: Int, action: Navigator<String>.Action) {
+      self.line = line
+      self.action = action
+    }
+  }
+
+  /// The root route used when a trace has no header line.
+  public static let defaultRoot = "root"
+
+  /// The route of the window's root entry, id 0.
+  public var root: String
+
+  /// The actions, in order.
+  public var steps: [Step]
+
+  /// Creates a trace.
+  public init(root: String = Trace.defaultRoot, steps: [Step] = []) {
+    self.root = root
+    self.steps = steps
+  }
+
+  /// Reads every line of a trace before anything is applied.
+  ///
+  /// Lines end at `\n` (a `\r` before it is whitespace). Lines holding only whitespace are
+  /// skipped but counted. The first non-blank line may be a header `{"root": "…"}`.
+  ///
+  /// - Parameter bytes: The trace as UTF-8.
+  /// - Returns: The trace.
+  /// - Throws: The first bad line's ``TraceError``, with its line number.
+  /// - Complexity: O(n) in the length of the input.
+  public static func parse(_ bytes: some Collection<UInt8>) throws(TraceError) -> Trace {
+    var trace = Trace()
+    var sawLine = false
+    for (index, line) in bytes.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+    )
+    .enumerated() {
+      let number = index + 1
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+      let decoded: TraceLine
+      do {
+        decoded = try TraceDecoder.decodeLine(line)
+      } catch {
+        var located = error
+        located.line = number
+        throw located
+      }
+      switch decoded {
+      case .header(let root):
+        guard !sawLine else {
+          throw TraceError(
+            .misplacedHeader, line: number, path: "root",
+            message: "a header may only be the first line")
+        }
+        trace.root = root
+      case .action(let action):
+        trace.steps.append(Step(line: number, action: action))
+      }
+      sawLine = true
+    }
+    return trace
+  }
+
+  /// Reads a trace from text, as the byte-reading `parse` does.
+  public static func parse(_ text: String) throws(TraceError) -> Trace {
+    try parse(text.utf8)
+  }
+
+  /// The result of replaying a trace: one output line per action, and the final navigator.
+  public struct Replay: Hashable, Sendable {
+    /// One canonical line per action; see ``TraceEncoder/step(_:events:state:)``.
+    public var lines: [String]
+    /// The navigator after the last action.
+    public var navigator: Navigator<String>
+
+    /// The output as the CLI prints it: each line followed by `\n`.
+    public var output: String {
+      lines.map { $0 + "\n" }.joined()
+    }
+  }
+
+  /// Applies every action to a navigator rooted at ``root`` and records each step.
+  ///
+  /// - Returns: The output lines and the final navigator.
+  /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
+  public func replay() -> Replay {
+    var navigator = Navigator(root: root)
+    var lines: [String] = []
+    lines.reserveCapacity(steps.count)
+    for step in steps {
+      let events = navigator.send(step.action)
+      lines.append(TraceEncoder.step(step.action, events: events, state: navigator))
+    }
+    return Replay(lines: lines, navigator: navigator)
+  }
+
+  /// What a conformance vector expects for `input`: the replay's output, or the error line.
+  ///
+  /// - Parameter input: The vector's `.jsonl` file.
+  /// - Returns: The replay output, or ``TraceError/canonicalJSON`` and a line break.
+  public static func conformanceOutput(for input: some Collection<UInt8>) -> String {
+    do {
+      return try parse(input).replay().output
+    } catch {
+      return error.canonicalJSON + "\n"
+    }
+  }
+}

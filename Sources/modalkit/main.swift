@@ -1,1 +1,114 @@
-print("modalkit: the trace CLI lands with issue 3")
+// modalkit: replays ModalKit traces (JSON Lines of actions) and draws their final state as text.
+// Run: swift run modalkit --help
+import Foundation
+import ModalKit
+import ModalKitText
+import ModalKitTrace
+
+let usage = """
+  usage: modalkit replay FILE
+         modalkit render [--size WxH] FILE
+         modalkit --help
+
+  FILE is a trace in JSON Lines, one action per line, or - for standard input. The first line
+  may be a header {"root":"ROUTE"}; without it the root route is "root". The format is specified
+  in Sources/ModalKit/ModalKit.docc/TraceFormat.md.
+
+  replay  prints one line per action to standard output:
+          {"action":...,"events":[...],"state":{...}}
+  render  replays the trace and draws the final state as text, WxH characters (default 60x24,
+          from 30x12 up to 1000x1000).
+
+  The whole trace is read before anything is applied: a bad line prints
+  "modalkit: line N: KIND at FIELD: MESSAGE" to standard error, nothing to standard output.
+
+  exit status: 0 success, 64 usage error, 65 bad trace line, 66 file cannot be read.
+
+  """
+
+/// The exit statuses, as sysexits(3) names them.
+enum Exit: Int32 {
+  case success = 0
+  case usage = 64
+  case badInput = 65
+  case noInput = 66
+}
+
+func fail(_ message: String, _ status: Exit) -> Never {
+  FileHandle.standardError.write(Data(("modalkit: " + message + "\n").utf8))
+  exit(status.rawValue)
+}
+
+func usageError(_ message: String) -> Never {
+  FileHandle.standardError.write(Data(("modalkit: " + message + "\n\n" + usage).utf8))
+  exit(Exit.usage.rawValue)
+}
+
+func readTrace(_ path: String) -> Trace {
+  let data: Data
+  if path == "-" {
+    data = FileHandle.standardInput.readDataToEndOfFile()
+  } else {
+    guard let contents = FileManager.default.contents(atPath: path) else {
+      fail("cannot read \(path)", .noInput)
+    }
+    data = contents
+  }
+  do {
+    return try Trace.parse(Array(data))
+  } catch {
+    fail(error.description, .badInput)
+  }
+}
+
+func parseSize(_ text: String) -> (width: Int, height: Int) {
+  let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+  guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+    (30...1000).contains(width), (12...1000).contains(height)
+  else { usageError("--size takes WxH with W in 30...1000 and H in 12...1000, not \(text)") }
+  return (width, height)
+}
+
+func write(_ text: String) {
+  FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { usageError("missing command") }
+arguments.removeFirst()
+
+switch command {
+case "--help", "-h", "help":
+  guard arguments.isEmpty else { usageError("--help takes no arguments") }
+  write(usage)
+case "replay":
+  if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+    usageError("unknown option \(option)")
+  }
+  guard arguments.count == 1 else { usageError("replay takes one FILE") }
+  write(readTrace(arguments[0]).replay().output)
+case "render":
+  var size = (width: 60, height: 24)
+  var file: String?
+  while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    if argument == "--size" {
+      guard !arguments.isEmpty else { usageError("--size needs a value such as 60x24") }
+      size = parseSize(arguments.removeFirst())
+    } else if argument.hasPrefix("--size=") {
+      size = parseSize(String(argument.dropFirst("--size=".count)))
+    } else if argument.hasPrefix("-"), argument != "-" {
+      usageError("unknown option \(argument)")
+    } else if file == nil {
+      file = argument
+    } else {
+      usageError("render takes one FILE")
+    }
+  }
+  guard let file else { usageError("render takes one FILE") }
+  let navigator = readTrace(file).replay().navigator
+  write(TextRenderer.render(navigator, width: size.width, height: size.height) + "\n")
+default:
+  usageError("unknown command \(command)")
+}
+exit(Exit.success.rawValue)

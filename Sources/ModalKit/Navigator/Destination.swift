@@ -49,9 +49,11 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Navigator {
-  /// Where this navigator is, without ids; applying it to the navigator changes nothing.
+  /// Where this navigator is, without ids; applying it keeps every entry and every id.
   ///
-  /// The queue is not part of a destination.
+  /// The queue is not part of a destination, so applying it to a navigator with an empty queue
+  /// returns `[]` and changes nothing, while a non-empty queue is emptied (each entry reported
+  /// ``Event/dropped(_:)``), as ``apply(_:)`` always does.
   ///
   /// - Complexity: O(n) in the number of entries.
   public var destination: Destination<Route> {

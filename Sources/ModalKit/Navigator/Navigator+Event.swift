@@ -52,7 +52,9 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case alreadyOnTop
   /// `unwind(count:)` with a count outside `1...depth`.
   case countOutOfRange
-  /// No entry on screen has this id (it was never handed out, or is gone, or only queued).
+  /// No entry has this id: it was never handed out, or is gone. Actions on what is on screen
+  /// (unwind, select a detent, user dismissals) refuse a queued id this way too; update and
+  /// dismiss(id) accept one.
   case unknownEntry
   /// `unwind(toLast:)` found no entry showing the route.
   case noMatchingEntry
@@ -62,6 +64,9 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case nothingPresented
   /// The layer forbids this kind of user dismissal (swipe or backdrop tap).
   case dismissalNotAllowed
+  /// A user gesture named a layer that a blocking layer above it covers, so it cannot have
+  /// been touched.
+  case inputBlocked
   /// The layer offers no button with this id (or is not an alert or dialog).
   case unknownButton
   /// A detent was selected on a layer that is not a sheet.

@@ -39,6 +39,12 @@ extension Navigator {
 }
 
 extension ModalLayer {
+  /// Whether the layer may stop input reaching the layers beneath, judged without geometry:
+  /// its rules block input, and it is not a sheet whose dimming depends on its detent.
+  var mayBlockInput: Bool {
+    presentation.rules.blocksInputBeneath && presentation.sheet?.largestUndimmedDetent == nil
+  }
+
   /// Whether the layer stops input from reaching the layers beneath it.
   func blocksInput(in container: LayoutContainer) -> Bool {
     guard presentation.rules.blocksInputBeneath else { return false }

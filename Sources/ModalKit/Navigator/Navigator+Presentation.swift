@@ -11,7 +11,9 @@ extension Navigator {
   /// ``ConflictPolicy/queue`` waits in the ``queue``, ``ConflictPolicy/reject`` refuses.
   ///
   /// Presenting the route and presentation that are already on top, or already queued, is
-  /// rejected: the double presentation of seed 003 cannot happen.
+  /// rejected: the double presentation of seed 003 cannot happen. A sheet counts as the same
+  /// presentation whatever detent it rests at now, so a sheet the user dragged to `.large` is
+  /// not presented a second time by a host that asks for it at `.medium` again.
   ///
   /// - Returns: `[.presented(entry, presentation)]`, preceded by the replaced layer's pops and
   ///   dismissal, or `[.queued(entry, presentation)]`; or a rejection:
@@ -27,10 +29,12 @@ extension Navigator {
     if let problem = presentation.problem {
       return [.rejected(action, reason: .invalidPresentation(problem))]
     }
-    if let top = topLayer, top.entry.route == route, top.presentation == presentation {
+    if let top = topLayer, top.entry.route == route, top.presentation.shows(like: presentation) {
       return [.rejected(action, reason: .alreadyPresented)]
     }
-    if queue.items.contains(where: { $0.entry.route == route && $0.presentation == presentation }) {
+    if queue.items.contains(where: {
+      $0.entry.route == route && $0.presentation.shows(like: presentation)
+    }) {
       return [.rejected(action, reason: .alreadyPresented)]
     }
     guard canCreate(1) else { return [.rejected(action, reason: .idsExhausted)] }
@@ -118,10 +122,14 @@ extension Navigator {
 
   /// Dismisses a layer because the user swiped it away, if its rules allow it.
   ///
-  /// The layers above it go too. This is what seed 003's `onEnd` hangs on.
+  /// This is what seed 003's `onEnd` hangs on. A gesture can name a layer below the top only
+  /// when nothing above it blocks input (a toast overlay that lets touches through, say); the
+  /// layers above then go too. A layer above counts as blocking when its rules block input and
+  /// it is not a sheet with a largest undimmed detent (whether such a sheet blocks depends on
+  /// geometry the navigator does not have; see ``lowestInteractiveLevel(in:)``).
   ///
   /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/interactive``, or
-  ///   ``RejectionReason/dismissalNotAllowed``.
+  ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
   public mutating func dismissInteractively(_ id: EntryID) -> [Event] {
@@ -132,8 +140,10 @@ extension Navigator {
 
   /// Dismisses a layer because the user tapped the backdrop around it, if its rules allow it.
   ///
+  /// The layer must be reachable by touch, as for ``dismissInteractively(_:)``.
+  ///
   /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/backdropTap``, or
-  ///   ``RejectionReason/dismissalNotAllowed``.
+  ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
   public mutating func tapBackdrop(_ id: EntryID) -> [Event] {
@@ -144,8 +154,11 @@ extension Navigator {
 
   /// Dismisses an alert or dialog because the user tapped one of its buttons.
   ///
+  /// The layer must be reachable by touch, as for ``dismissInteractively(_:)``.
+  ///
   /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/button(_:)``, or
-  ///   ``RejectionReason/unknownButton`` when the layer has no such button.
+  ///   ``RejectionReason/unknownButton`` when the layer has no such button, or
+  ///   ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k + b), k the entries above and in the layer, b its buttons.
   @discardableResult
   public mutating func tapButton(_ button: String, in id: EntryID) -> [Event] {
@@ -169,6 +182,9 @@ extension Navigator {
     case .success(let level):
       guard allowed(modal.layers[level - 1].presentation) else {
         return [.rejected(action, reason: refusal())]
+      }
+      guard !modal.layers[level...].contains(where: \.mayBlockInput) else {
+        return [.rejected(action, reason: .inputBlocked)]
       }
       return dismissLayers(from: level, reason: reason)
     }

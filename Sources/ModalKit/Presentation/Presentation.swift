@@ -51,6 +51,15 @@ public struct Presentation: Hashable, Sendable {
 
   /// Whether screens can be pushed inside the layer: true for sheets, covers and overlays.
   public var isNavigable: Bool { alertContent == nil }
+
+  /// Whether two presentations show a layer the same way, apart from where a sheet rests now.
+  ///
+  /// A sheet's selection moves with the user's drag, so it is not part of what was asked for.
+  func shows(like other: Presentation) -> Bool {
+    guard var mine = sheet, let theirs = other.sheet else { return self == other }
+    mine.selection = theirs.selection
+    return mine == theirs && rules == other.rules
+  }
 }
 
 // MARK: - Making presentations

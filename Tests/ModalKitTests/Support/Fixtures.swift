@@ -1,4 +1,5 @@
 import ModalKit
+import Testing
 
 /// The screens most tests navigate: a mail-like app, small enough to read in an assertion.
 enum Screen: Hashable, Sendable, CustomStringConvertible {
@@ -25,11 +26,40 @@ typealias Nav = Navigator<Screen>
 
 extension Navigator {
   /// Sends an action and fails the calling test if the result breaks an invariant.
+  ///
+  /// The failure names the action and the violations, and is recorded as a test issue rather
+  /// than a trap, so the other tests still run. (No source-location parameter: its default
+  /// would need `import Testing` in every file that calls this.)
   @discardableResult
   mutating func checkedSend(_ action: Action) -> [Event] {
     let events = send(action)
     let violations = invariantViolations()
-    precondition(violations.isEmpty, "invariants broken after \(action): \(violations)")
+    #expect(violations.isEmpty, "invariants broken after \(action): \(violations)")
     return events
   }
 }
+
+/// The id with this number, so assertions read `id(3)` rather than `EntryID(rawValue: 3)`.
+func id(_ number: UInt64) -> EntryID {
+  EntryID(rawValue: number)
+}
+
+// MARK: - Presentations the tests share
+
+/// A sheet resting at medium that can grow to large, with a grabber (seed 003's half sheet).
+let halfSheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
+
+/// A large sheet, the default.
+let largeSheet = Presentation.sheet()
+
+/// An alert asking to discard a draft: a cancel button and a destructive one.
+let discardAlert = Presentation.alert(
+  "Discard draft?", buttons: [.cancel, AlertButton("Discard", id: "discard", role: .destructive)])
+
+// MARK: - Containers the tests share
+
+/// A phone-sized container with safe-area insets whose shares come out exact in binary:
+/// safe rect x 10, y 40, 380 wide, 840 tall.
+let phone = LayoutContainer(
+  size: LayoutSize(width: 400, height: 900),
+  safeArea: LayoutInsets(top: 40, leading: 10, bottom: 20, trailing: 10))

@@ -1,0 +1,113 @@
+// The demo's command line: a scenario, a frame size, interactive mode, help.
+// Run: swift run modalkit-demo --help
+
+import ModalKitText
+
+/// The size of one drawing, in columns and rows.
+struct FrameSize: Equatable {
+  var width: Int
+  var height: Int
+
+  static let standard = FrameSize(width: 60, height: 24)
+}
+
+/// A scenario the demo can play: one per seed article.
+enum Scenario: String, CaseIterable {
+  case customNavigation = "custom-navigation"
+  case dialog
+  case coordinator
+  case halfSheet = "half-sheet"
+
+  func play(size: FrameSize) {
+    switch self {
+    case .customNavigation: playCustomNavigation(size: size)
+    case .dialog: playDialog(size: size)
+    case .coordinator: playCoordinator(size: size)
+    case .halfSheet: playHalfSheet(size: size)
+    }
+  }
+}
+
+/// What the command line asked for.
+struct Options: Equatable {
+  var scenario: Scenario?
+  var size = FrameSize.standard
+  var interactive = false
+  var help = false
+
+  /// A command-line mistake, with the message to print.
+  struct Problem: Error, Equatable {
+    var message: String
+  }
+
+  static let usage = """
+    Usage: modalkit-demo [SCENARIO] [--size WxH]
+           modalkit-demo --interactive [--size WxH]
+
+    Draws ModalKit navigators as text. With no scenario, plays a tour of all four
+    seed scenarios; each step is a frame titled with its action and its events.
+
+    Scenarios:
+      custom-navigation  seed 000: a stack; overlays at top, center, bottom
+      dialog             seed 001: a dialog over a dimmed backdrop; alerts
+      coordinator        seed 002: routed presentations, queue, nesting
+      half-sheet         seed 003: detents, grabber, swipe to dismiss
+
+    Options:
+      --size WxH         size of each drawing, at least 30x12 (default 60x24)
+      -i, --interactive  press keys to push, present and dismiss; needs a
+                         terminal on standard input (the tour never waits for keys)
+      -h, --help         show this help
+    """
+
+  /// Reads the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(Problem) -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        options.help = true
+      case "-i", "--interactive":
+        options.interactive = true
+      case "--size":
+        guard let value = rest.popFirst() else { throw Problem(message: "--size needs WxH") }
+        options.size = try parseSize(value)
+      case _ where argument.hasPrefix("--size="):
+        options.size = try parseSize(String(argument.dropFirst("--size=".count)))
+      case _ where argument.hasPrefix("-"):
+        throw Problem(message: "unknown option \(argument)")
+      default:
+        guard options.scenario == nil else {
+          throw Problem(message: "only one scenario at a time (got \(argument))")
+        }
+        guard let scenario = Scenario(rawValue: argument) else {
+          let names = Scenario.allCases.map(\.rawValue).joined(separator: ", ")
+          throw Problem(message: "unknown scenario \(argument); choose one of \(names)")
+        }
+        options.scenario = scenario
+      }
+    }
+    if options.interactive, let scenario = options.scenario {
+      throw Problem(message: "--interactive starts from an empty navigator; drop \(scenario)")
+    }
+    return options
+  }
+
+  /// Reads `WxH`, such as `60x24`, and checks it against the smallest and largest sizes.
+  static func parseSize(_ text: String) throws(Problem) -> FrameSize {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+      throw Problem(message: "size must be WxH, such as 60x24 (got \(text))")
+    }
+    let (minWidth, minHeight) = (TextRenderer.minimumWidth, TextRenderer.minimumHeight)
+    guard width >= minWidth, height >= minHeight else {
+      throw Problem(
+        message: "size \(text) is too small; the smallest is \(minWidth)x\(minHeight)")
+    }
+    guard width <= 400, height <= 200 else {
+      throw Problem(message: "size \(text) is too large; the largest is 400x200")
+    }
+    return FrameSize(width: width, height: height)
+  }
+}

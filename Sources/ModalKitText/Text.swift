@@ -1,2 +1,0 @@
-// Placeholder until the text renderer lands (issue 3).
-enum TextPlaceholder {}

@@ -1,0 +1,279 @@
+import ModalKit
+
+/// One line of a trace, read: a header naming the root route, or an action.
+public enum TraceLine: Hashable, Sendable {
+  /// `{"root": "home"}`: the route of the window's root entry; only as the first line.
+  case header(root: String)
+  /// An action to send to the navigator.
+  case action(Navigator<String>.Action)
+}
+
+/// Reads trace lines into actions, strictly: every problem is a ``TraceError`` and nothing traps.
+///
+/// The shapes are specified in TraceFormat.md. Optional fields may be absent or `null`, and then
+/// take their documented defaults; fields an object does not define are refused.
+public enum TraceDecoder {
+  /// The action names, as the `action` field spells them.
+  public static let actionNames = [
+    "push", "pushIfNotOnTop", "unwind", "unwindCount", "unwindTo", "unwindToLast", "home",
+    "replace", "replacePath", "present", "dismiss", "dismissEntry", "dismissAll",
+    "dismissInteractively", "tapBackdrop", "tapButton", "selectDetent", "update", "apply",
+    "reset",
+  ]
+
+  /// Reads one line: a header or an action.
+  ///
+  /// - Parameter line: The line's bytes, without its line break.
+  /// - Returns: The header or action.
+  /// - Throws: A ``TraceError`` whose ``TraceError/line`` is `nil`.
+  /// - Complexity: O(n) in the length of the line.
+  public static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
+    let value: JSON
+    do {
+      value = try JSONParser.parse(Array(line))
+    } catch {
+      let column = error.column.map { "column \($0): " } ?? ""
+      throw TraceError(.malformedJSON, message: column + error.message)
+    }
+    var fields = try FieldReader(value, path: "", expected: "an action object")
+    if !fields.has("action"), fields.has("root") {
+      let root = try fields.required("root").string(at: "root")
+      try fields.finish()
+      return .header(root: root)
+    }
+    return .action(try action(&fields))
+  }
+
+  /// Reads one line that must be an action.
+  ///
+  /// - Parameter line: The line as text.
+  /// - Returns: The action.
+  /// - Throws: A ``TraceError``; a header gives ``TraceError/Kind/misplacedHeader``.
+  /// - Complexity: O(n) in the length of the line.
+  public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
+    switch try decodeLine(line.utf8) {
+    case .action(let action): return action
+    case .header:
+      throw TraceError(
+        .misplacedHeader, path: "root", message: "expected an action, found a header")
+    }
+  }
+
+  // MARK: - Actions
+
+  private static func action(_ fields: inout FieldReader) throws(TraceError)
+    -> Navigator<String>.Action
+  {
+    let name = try fields.required("action").string(at: "action")
+    let action: Navigator<String>.Action
+    switch name {
+    case "push": action = .push(try route(&fields))
+    case "pushIfNotOnTop": action = .pushIfNotOnTop(try route(&fields))
+    case "unwind": action = .unwind
+    case "unwindCount":
+      let count = try fields.required("count").integer(
+        at: "count", in: -maximumTraceInteger...maximumTraceInteger)
+      action = .unwindCount(Int(count))
+    case "unwindTo": action = .unwindTo(try id(&fields))
+    case "unwindToLast": action = .unwindToLast(try route(&fields))
+    case "home": action = .home
+    case "replace": action = .replace(try route(&fields))
+    case "replacePath": action = .replacePath(try routes(fields.required("routes"), at: "routes"))
+    case "present":
+      let route = try route(&fields)
+      let presentation = try presentation(fields.required("presentation"), at: "presentation")
+      let policy = try fields.optional("policy").map { value throws(TraceError) in
+        try value.choice(
+          at: "policy", "policy",
+          ["stack": ConflictPolicy.stack, "replace": .replace, "queue": .queue, "reject": .reject])
+      }
+      action = .present(route, presentation, policy: policy ?? .stack)
+    case "dismiss": action = .dismiss
+    case "dismissEntry": action = .dismissEntry(try id(&fields))
+    case "dismissAll": action = .dismissAll
+    case "dismissInteractively": action = .dismissInteractively(try id(&fields))
+    case "tapBackdrop": action = .tapBackdrop(try id(&fields))
+    case "tapButton":
+      let button = try fields.required("button").string(at: "button")
+      action = .tapButton(button, in: try id(&fields))
+    case "selectDetent":
+      let detent = try detent(fields.required("detent"), at: "detent")
+      action = .selectDetent(detent, of: try id(&fields))
+    case "update":
+      let id = try id(&fields)
+      action = .update(id, to: try route(&fields))
+    case "apply": action = .apply(try destination(fields.required("destination")))
+    case "reset": action = .reset(try route(&fields))
+    default:
+      throw TraceError(.unknownAction, path: "action", message: "unknown action \"\(name)\"")
+    }
+    try fields.finish()
+    return action
+  }
+
+  private static func route(_ fields: inout FieldReader) throws(TraceError) -> String {
+    try fields.required("route").string(at: fields.path(of: "route"))
+  }
+
+  private static func id(_ fields: inout FieldReader) throws(TraceError) -> EntryID {
+    let path = fields.path(of: "id")
+    let value = try fields.required("id").integer(at: path, in: 0...maximumTraceInteger)
+    return EntryID(rawValue: UInt64(value))
+  }
+
+  private static func routes(_ value: JSON, at path: String) throws(TraceError) -> [String] {
+    try value.list(at: path) { element, at throws(TraceError) in try element.string(at: at) }
+  }
+
+  private static func destination(_ value: JSON) throws(TraceError) -> Destination<String> {
+    var fields = try FieldReader(value, path: "destination", expected: "a destination object")
+    let root = try fields.required("root").string(at: "destination.root")
+    let path = try fields.optional("path").map { value throws(TraceError) in
+      try routes(value, at: "destination.path")
+    }
+    let layers = try fields.optional("layers").map { value throws(TraceError) in
+      try value.list(at: "destination.layers", layer)
+    }
+    try fields.finish()
+    return Destination(root: root, path: path ?? [], layers: layers ?? [])
+  }
+
+  private static func layer(_ value: JSON, at path: String) throws(TraceError)
+    -> Destination<String>.Layer
+  {
+    var fields = try FieldReader(value, path: path, expected: "a layer object")
+    let route = try fields.required("route").string(at: path + ".route")
+    let shown = try presentation(fields.required("presentation"), at: path + ".presentation")
+    let pushed = try fields.optional("path").map { value throws(TraceError) in
+      try routes(value, at: path + ".path")
+    }
+    try fields.finish()
+    return .init(route, shown, path: pushed ?? [])
+  }
+}
+
+// MARK: - Presentations
+
+extension TraceDecoder {
+  static func presentation(_ value: JSON, at path: String) throws(TraceError) -> Presentation {
+    var fields = try FieldReader(value, path: path, expected: "a presentation object")
+    let styleName = try fields.required("style").choice(
+      at: fields.path(of: "style"), "style",
+      [
+        "sheet": "sheet", "fullScreenCover": "fullScreenCover", "overlay": "overlay",
+        "dialog": "dialog", "alert": "alert",
+      ])
+    let style: Presentation.Style
+    switch styleName {
+    case "sheet": style = .sheet(try sheet(&fields))
+    case "overlay":
+      let positioning = try fields.required("positioning").choice(
+        at: fields.path(of: "positioning"), "positioning",
+        ["top": ModalPositioning.top, "center": .center, "bottom": .bottom])
+      style = .overlay(positioning, try size(fields.required("size"), at: fields.path(of: "size")))
+    case "dialog": style = .dialog(try alertContent(&fields))
+    case "alert": style = .alert(try alertContent(&fields))
+    default: style = .fullScreenCover
+    }
+    let rules = try fields.optional("rules").map { value throws(TraceError) in
+      try self.rules(value, style: style, at: fields.path(of: "rules"))
+    }
+    try fields.finish()
+    return Presentation(style, rules: rules)
+  }
+
+  private static func sheet(_ fields: inout FieldReader) throws(TraceError) -> SheetConfiguration {
+    let detents = try fields.optional("detents").map { value throws(TraceError) in
+      try value.list(at: fields.path(of: "detents"), detent)
+    }
+    let selection = try fields.optional("selection").map { value throws(TraceError) in
+      try detent(value, at: fields.path(of: "selection"))
+    }
+    let grabber = try fields.optional("showsGrabber")?.bool(at: fields.path(of: "showsGrabber"))
+    let undimmed = try fields.optional("largestUndimmedDetent").map { value throws(TraceError) in
+      try detent(value, at: fields.path(of: "largestUndimmedDetent"))
+    }
+    return SheetConfiguration(
+      detents: detents ?? [.large], selection: selection, showsGrabber: grabber ?? false,
+      largestUndimmedDetent: undimmed)
+  }
+
+  private static func alertContent(_ fields: inout FieldReader) throws(TraceError) -> AlertContent {
+    let title = try fields.required("title").string(at: fields.path(of: "title"))
+    let message = try fields.optional("message")?.string(at: fields.path(of: "message"))
+    let buttons = try fields.optional("buttons").map { value throws(TraceError) in
+      try value.list(at: fields.path(of: "buttons"), button)
+    }
+    return AlertContent(title: title, message: message, buttons: buttons ?? [.ok])
+  }
+
+  private static func button(_ value: JSON, at path: String) throws(TraceError) -> AlertButton {
+    var fields = try FieldReader(value, path: path, expected: "a button object")
+    let id = try fields.optional("id")?.string(at: fields.path(of: "id"))
+    let title = try fields.required("title").string(at: fields.path(of: "title"))
+    let role = try fields.optional("role").map { value throws(TraceError) in
+      try value.choice(
+        at: fields.path(of: "role"), "role",
+        ["cancel": AlertButton.Role.cancel, "destructive": .destructive])
+    }
+    try fields.finish()
+    return AlertButton(title, id: id, role: role)
+  }
+
+  private static func rules(
+    _ value: JSON, style: Presentation.Style, at path: String
+  ) throws(TraceError) -> DismissalRules {
+    var fields = try FieldReader(value, path: path, expected: "a rules object")
+    var rules = DismissalRules.default(for: style)
+    if let flag = fields.optional("allowsInteractiveDismissal") {
+      rules.allowsInteractiveDismissal = try flag.bool(
+        at: fields.path(of: "allowsInteractiveDismissal"))
+    }
+    if let flag = fields.optional("dismissesOnBackdropTap") {
+      rules.dismissesOnBackdropTap = try flag.bool(at: fields.path(of: "dismissesOnBackdropTap"))
+    }
+    if let flag = fields.optional("blocksInputBeneath") {
+      rules.blocksInputBeneath = try flag.bool(at: fields.path(of: "blocksInputBeneath"))
+    }
+    try fields.finish()
+    return rules
+  }
+
+  static func detent(_ value: JSON, at path: String) throws(TraceError) -> Detent {
+    if case .string = value {
+      return try value.choice(at: path, "detent", ["medium": Detent.medium, "large": .large])
+    }
+    guard case .object = value else { throw value.wrongType("a detent", at: path) }
+    var fields = try FieldReader(value, path: path, expected: "a detent")
+    let detent: Detent
+    if let number = fields.optional("fraction") {
+      detent = .fraction(try number.double(at: fields.path(of: "fraction")))
+    } else if let number = fields.optional("height") {
+      detent = .height(try number.double(at: fields.path(of: "height")))
+    } else {
+      throw TraceError(
+        .unknownValue, path: path, message: "a detent object has a \"fraction\" or a \"height\"")
+    }
+    try fields.finish()
+    return detent
+  }
+
+  static func size(_ value: JSON, at path: String) throws(TraceError) -> ModalSize {
+    if case .string = value {
+      return try value.choice(
+        at: path, "size",
+        [
+          "full": ModalSize.full, "threeQuarters": .threeQuarters, "half": .half,
+          "quarter": .quarter,
+        ])
+    }
+    guard case .object = value else { throw value.wrongType("a size", at: path) }
+    var fields = try FieldReader(value, path: path, expected: "a size")
+    guard let number = fields.optional("fraction") else {
+      throw TraceError(.unknownValue, path: path, message: "a size object has a \"fraction\"")
+    }
+    let size = ModalSize.fraction(try number.double(at: fields.path(of: "fraction")))
+    try fields.finish()
+    return size
+  }
+}

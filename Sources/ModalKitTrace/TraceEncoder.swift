@@ -1,0 +1,204 @@
+import ModalKit
+
+/// Writes actions, events and navigator states as canonical JSON, byte for byte as specified.
+///
+/// Canonical means: no whitespace; object keys in the order TraceFormat.md lists them (the
+/// discriminator first); every optional field written, `null` when absent; numbers as
+/// ECMAScript's `Number.prototype.toString`; strings escaped only where JSON requires it.
+public enum TraceEncoder {
+  /// One output line of a replay: the action, the events it caused, and the state after it.
+  ///
+  /// - Returns: `{"action":…,"events":[…],"state":{…}}`.
+  /// - Complexity: O(n) in the size of the state and events.
+  public static func step(
+    _ action: Navigator<String>.Action, events: [Navigator<String>.Event],
+    state: Navigator<String>
+  ) -> String {
+    JSON.object([
+      ("action", json(action)), ("events", .array(events.map(json))), ("state", json(state)),
+    ]).canonicalText
+  }
+
+  /// The canonical text of an action.
+  public static func encode(_ action: Navigator<String>.Action) -> String {
+    json(action).canonicalText
+  }
+
+  /// The canonical text of an event list, as a JSON array.
+  public static func encode(_ events: [Navigator<String>.Event]) -> String {
+    JSON.array(events.map(json)).canonicalText
+  }
+
+  /// The canonical text of a navigator's state.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public static func encode(state navigator: Navigator<String>) -> String {
+    json(navigator).canonicalText
+  }
+
+  // MARK: - State
+
+  static func json(_ navigator: Navigator<String>) -> JSON {
+    .object([
+      ("stack", json(navigator.stack)),
+      (
+        "layers",
+        .array(
+          navigator.modal.layers.map { layer in
+            .object([("presentation", json(layer.presentation)), ("stack", json(layer.stack))])
+          })
+      ),
+      (
+        "queue",
+        .object([
+          ("level", .integer(navigator.queue.level)),
+          (
+            "items",
+            .array(
+              navigator.queue.items.map { item in
+                .object([("entry", json(item.entry)), ("presentation", json(item.presentation))])
+              })
+          ),
+        ])
+      ),
+      ("nextID", .integer(navigator.nextID.rawValue)),
+    ])
+  }
+
+  static func json(_ stack: RouteStack<String>) -> JSON {
+    .array(stack.map(json))
+  }
+
+  static func json(_ entry: RouteEntry<String>) -> JSON {
+    .object([("id", .integer(entry.id.rawValue)), ("route", .string(entry.route))])
+  }
+
+  // MARK: - Actions
+
+  static func json(_ action: Navigator<String>.Action) -> JSON {
+    func object(_ name: String, _ fields: (String, JSON)...) -> JSON {
+      .object([("action", .string(name))] + fields.map { (key: $0.0, value: $0.1) })
+    }
+    switch action {
+    case .push(let route): return object("push", ("route", .string(route)))
+    case .pushIfNotOnTop(let route): return object("pushIfNotOnTop", ("route", .string(route)))
+    case .unwind: return object("unwind")
+    case .unwindCount(let count): return object("unwindCount", ("count", .integer(count)))
+    case .unwindTo(let id): return object("unwindTo", ("id", json(id)))
+    case .unwindToLast(let route): return object("unwindToLast", ("route", .string(route)))
+    case .home: return object("home")
+    case .replace(let route): return object("replace", ("route", .string(route)))
+    case .replacePath(let routes):
+      return object("replacePath", ("routes", .array(routes.map(JSON.string))))
+    case .present(let route, let presentation, let policy):
+      return object(
+        "present", ("route", .string(route)), ("presentation", json(presentation)),
+        ("policy", .string(policy.rawValue)))
+    case .dismiss: return object("dismiss")
+    case .dismissEntry(let id): return object("dismissEntry", ("id", json(id)))
+    case .dismissAll: return object("dismissAll")
+    case .dismissInteractively(let id): return object("dismissInteractively", ("id", json(id)))
+    case .tapBackdrop(let id): return object("tapBackdrop", ("id", json(id)))
+    case .tapButton(let button, let id):
+      return object("tapButton", ("button", .string(button)), ("id", json(id)))
+    case .selectDetent(let detent, let id):
+      return object("selectDetent", ("detent", json(detent)), ("id", json(id)))
+    case .update(let id, let route):
+      return object("update", ("id", json(id)), ("route", .string(route)))
+    case .apply(let destination): return object("apply", ("destination", json(destination)))
+    case .reset(let route): return object("reset", ("route", .string(route)))
+    }
+  }
+
+  static func json(_ id: EntryID) -> JSON {
+    .integer(id.rawValue)
+  }
+
+  static func json(_ destination: Destination<String>) -> JSON {
+    .object([
+      ("root", .string(destination.root)),
+      ("path", .array(destination.path.map(JSON.string))),
+      (
+        "layers",
+        .array(
+          destination.layers.map { layer in
+            .object([
+              ("route", .string(layer.route)), ("presentation", json(layer.presentation)),
+              ("path", .array(layer.path.map(JSON.string))),
+            ])
+          })
+      ),
+    ])
+  }
+
+  // MARK: - Presentations
+
+  static func json(_ presentation: Presentation) -> JSON {
+    var members: [(key: String, value: JSON)]
+    switch presentation.style {
+    case .sheet(let sheet):
+      members = [
+        ("style", .string("sheet")), ("detents", .array(sheet.detents.map(json))),
+        ("selection", json(sheet.selection)), ("showsGrabber", .bool(sheet.showsGrabber)),
+        ("largestUndimmedDetent", sheet.largestUndimmedDetent.map(json) ?? .null),
+      ]
+    case .fullScreenCover:
+      members = [("style", .string("fullScreenCover"))]
+    case .overlay(let positioning, let size):
+      members = [
+        ("style", .string("overlay")), ("positioning", .string(positioning.rawValue)),
+        ("size", json(size)),
+      ]
+    case .dialog(let content):
+      members = [("style", .string("dialog"))] + json(content)
+    case .alert(let content):
+      members = [("style", .string("alert"))] + json(content)
+    }
+    let rules = presentation.rules
+    members.append(
+      (
+        "rules",
+        .object([
+          ("allowsInteractiveDismissal", .bool(rules.allowsInteractiveDismissal)),
+          ("dismissesOnBackdropTap", .bool(rules.dismissesOnBackdropTap)),
+          ("blocksInputBeneath", .bool(rules.blocksInputBeneath)),
+        ])
+      ))
+    return .object(members)
+  }
+
+  private static func json(_ content: AlertContent) -> [(key: String, value: JSON)] {
+    [
+      ("title", .string(content.title)), ("message", content.message.map(JSON.string) ?? .null),
+      (
+        "buttons",
+        .array(
+          content.buttons.map { button in
+            .object([
+              ("id", .string(button.id)), ("title", .string(button.title)),
+              ("role", button.role.map { .string($0.rawValue) } ?? .null),
+            ])
+          })
+      ),
+    ]
+  }
+
+  static func json(_ detent: Detent) -> JSON {
+    switch detent {
+    case .medium: .string("medium")
+    case .large: .string("large")
+    case .fraction(let value): .object([("fraction", .double(value))])
+    case .height(let value): .object([("height", .double(value))])
+    }
+  }
+
+  static func json(_ size: ModalSize) -> JSON {
+    switch size {
+    case .full: .string("full")
+    case .threeQuarters: .string("threeQuarters")
+    case .half: .string("half")
+    case .quarter: .string("quarter")
+    case .fraction(let value): .object([("fraction", .double(value))])
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import ModalKit
+import ModalKitText
+import Testing
+
+/// The two sizes every golden frame is drawn at: the default and the smallest.
+let goldenSizes = [(width: 60, height: 24), (width: 30, height: 12)]
+
+@Suite("Text renderer")
+struct TextRendererTests {
+  @Test(
+    "each representative state draws as its golden frame at 60x24 and 30x12",
+    arguments: RenderState.allCases)
+  func representativeStates(state: RenderState) {
+    for size in goldenSizes {
+      let frame = TextRenderer.render(state.navigator, width: size.width, height: size.height)
+
+      Golden.expect(frame + "\n", matches: "renderer-\(state)-\(size.width)x\(size.height).txt")
+    }
+  }
+
+  @Test(
+    "every frame has exactly the asked number of lines, each exactly as wide",
+    arguments: [(30, 12), (31, 13), (45, 17), (60, 24), (80, 40), (132, 50)])
+  func exactSize(width: Int, height: Int) {
+    for state in RenderState.allCases {
+      let lines = TextRenderer.render(state.navigator, width: width, height: height)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+
+      #expect(lines.count == height, "\(state)")
+      #expect(lines.allSatisfy { $0.count == width && $0.utf8.count == width }, "\(state)")
+    }
+  }
+
+  @Test(
+    "below the designed minimum the frame keeps its exact size and nothing traps",
+    arguments: [(1, 1), (2, 2), (8, 3), (12, 5), (29, 11), (200, 3)])
+  func tinySizes(width: Int, height: Int) {
+    for state in RenderState.allCases {
+      let lines = TextRenderer.renderLines(state.navigator, width: width, height: height)
+
+      #expect(lines.count == height, "\(state)")
+      #expect(lines.allSatisfy { $0.count == width }, "\(state)")
+    }
+  }
+
+  @Test("a size of zero draws nothing")
+  func zeroSize() {
+    let nav = RenderState.root.navigator
+
+    #expect(TextRenderer.render(nav, width: 0, height: 12) == "")
+    #expect(TextRenderer.renderLines(nav, width: 30, height: 0) == [])
+  }
+
+  @Test("drawing is pure: the same navigator draws the same frame twice")
+  func deterministic() {
+    let nav = RenderState.nestedWithQueue.navigator
+
+    let first = TextRenderer.render(nav, width: 60, height: 24)
+    let second = TextRenderer.render(nav, width: 60, height: 24)
+
+    #expect(first == second)
+  }
+
+  @Test(
+    "an overlay's box covers the rows of ModalKit's frame for its positioning and size",
+    arguments: ModalPositioning.allCases, ModalSize.named)
+  func overlayGeometry(positioning: ModalPositioning, size: ModalSize) {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.compose, .overlay(positioning, size)))
+    let frame = TextRenderer.container(width: 60, height: 24)
+      .frame(for: positioning, size: size, fullSizeInset: TextRenderer.fullSizeInset)
+
+    let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
+    let top = lines.firstIndex { $0.hasPrefix("+- L1 overlay") }
+    let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") }
+
+    #expect(top == Int(frame.y + 0.5))
+    #expect(bottom == Int(frame.maxY + 0.5) - 1)
+  }
+
+  @Test("a sheet's top edge stands at its selected detent's height above the status line")
+  func sheetGeometry() {
+    let container = TextRenderer.container(width: 60, height: 24)
+    for detent in [Detent.fraction(0.25), .medium, .large] {
+      var nav = Nav(root: .inbox)
+      nav.checkedSend(.present(.compose, .sheet(detents: [detent])))
+
+      let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
+
+      let expected = Int(container.sheetFrame(at: detent).y + 0.5)
+      #expect(lines.firstIndex { $0.hasPrefix("+- L1 sheet") } == expected, "\(detent)")
+    }
+  }
+
+  @Test("levels below the lowest interactive one are shaded, and only those")
+  func shading() {
+    var nav = Nav(root: .inbox)
+    let sheet = Presentation.sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)
+    nav.checkedSend(.present(.compose, sheet))
+    let undimmed = TextRenderer.renderLines(nav, width: 60, height: 24)
+    nav.checkedSend(.selectDetent(.large, of: nav.topLayer?.id ?? nav.top.id))
+    nav.checkedSend(.selectDetent(.medium, of: nav.topLayer?.id ?? nav.top.id))
+    nav.checkedSend(.present(.confirm("ok"), .alert("Done")))
+
+    let dimmed = TextRenderer.render(nav, width: 60, height: 24)
+
+    #expect(!undimmed.joined().contains("::"))
+    #expect(undimmed.last == "input: L0-L1 | queue: empty" + String(repeating: " ", count: 33))
+    #expect(dimmed.contains("|inbox:::"))
+    #expect(dimmed.contains("|compose:::"))
+  }
+
+  @Test("labels that are not ASCII print as question marks, one cell each")
+  func nonASCII() {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.confirm("x"), .alert("Caf\u{E9} \u{1F600}", buttons: [.ok])))
+
+    let frame = TextRenderer.render(nav, width: 30, height: 12)
+
+    #expect(frame.contains("Caf? ?"))
+    #expect(frame.utf8.count == 30 * 12 + 11)
+  }
+
+  @Test("a step is titled with its action and lists its events above the frame")
+  func step() {
+    var nav = Nav(root: .inbox)
+    let action = Nav.Action.push(.thread(7))
+    let events = nav.checkedSend(action)
+
+    let text = TextRenderer.renderStep(
+      title: TextRenderer.describe(action), events: events, navigator: nav, width: 30,
+      height: 12)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+
+    #expect(lines.count == 14)
+    #expect(lines[0] == "> push(thread(7))" + String(repeating: " ", count: 13))
+    #expect(lines[1] == "  - pushed(thread(7)#1)" + String(repeating: " ", count: 7))
+    #expect(Array(lines[2...]) == TextRenderer.renderLines(nav, width: 30, height: 12))
+  }
+}

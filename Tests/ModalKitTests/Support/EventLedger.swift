@@ -1,0 +1,110 @@
+import ModalKit
+
+/// Checks that the events of one action account for every entry that came or went.
+///
+/// Each entry that left the navigator is reported exactly once (`popped`, `dismissed` or
+/// `dropped`); each new entry exactly once (`pushed`, `presented` or `queued`); each entry that
+/// moved from the queue onto the screen is reported `presented` once; nothing else is reported
+/// arriving or leaving. Returns a description of each discrepancy, `[]` when the books balance.
+func ledgerProblems<Route>(
+  before: Navigator<Route>, after: Navigator<Route>, events: [Navigator<Route>.Event]
+) -> [String] {
+  let beforeIDs = Set(before.allEntries.map(\.id))
+  let afterIDs = Set(after.allEntries.map(\.id))
+  let beforeQueued = Set(before.queue.items.map(\.entry.id))
+  let afterQueued = Set(after.queue.items.map(\.entry.id))
+
+  var left: [EntryID] = []
+  var arrived: [EntryID] = []
+  var promoted: [EntryID] = []
+  for event in events {
+    switch event {
+    case .popped(let entry), .dismissed(let entry, _), .dropped(let entry):
+      left.append(entry.id)
+    case .pushed(let entry), .queued(let entry, _):
+      arrived.append(entry.id)
+    case .presented(let entry, _):
+      if beforeQueued.contains(entry.id) {
+        promoted.append(entry.id)
+      } else {
+        arrived.append(entry.id)
+      }
+    case .detentChanged, .updated, .rejected:
+      break
+    }
+  }
+
+  var problems: [String] = []
+  if Set(left).count != left.count { problems.append("an entry left twice: \(left)") }
+  if Set(arrived).count != arrived.count { problems.append("an entry arrived twice: \(arrived)") }
+  if Set(left) != beforeIDs.subtracting(afterIDs) {
+    problems.append("left \(left), expected \(beforeIDs.subtracting(afterIDs).sorted())")
+  }
+  if Set(arrived) != afterIDs.subtracting(beforeIDs) {
+    problems.append("arrived \(arrived), expected \(afterIDs.subtracting(beforeIDs).sorted())")
+  }
+  let expectedPromoted = beforeQueued.subtracting(afterQueued).intersection(afterIDs)
+  if Set(promoted) != expectedPromoted || promoted.count != expectedPromoted.count {
+    problems.append("promoted \(promoted), expected \(expectedPromoted.sorted())")
+  }
+  return problems
+}
+
+/// Checks decision 13's order on the events of one action, against the state before it.
+///
+/// Queued entries are dropped first; layers are dismissed innermost first, each right after its
+/// own pushed entries are popped top first; every removal comes before every arrival. Returns a
+/// description of each breach, `[]` when the order holds.
+func orderProblems<Route>(before: Navigator<Route>, events: [Navigator<Route>.Event]) -> [String] {
+  var problems: [String] = []
+  var arrived = false
+  var dismissedAny = false
+  var lastLevel = Int.max
+  for (index, event) in events.enumerated() {
+    switch event {
+    case .pushed, .presented, .queued:
+      arrived = true
+    case .dropped:
+      if arrived || dismissedAny {
+        problems.append("drop after a dismissal or arrival at \(index)")
+      }
+    case .popped:
+      if arrived { problems.append("pop after an arrival at \(index)") }
+    case .dismissed(let entry, _):
+      if arrived { problems.append("dismissal after an arrival at \(index)") }
+      dismissedAny = true
+      let level = (1...max(1, before.topLevel)).first {
+        before.stack(atLevel: $0).root.id == entry.id
+      }
+      guard let level, level <= before.topLevel else {
+        problems.append("dismissed \(entry), not a layer before")
+        continue
+      }
+      if level >= lastLevel { problems.append("level \(level) dismissed after level \(lastLevel)") }
+      lastLevel = level
+      let pushes = before.stack(atLevel: level).path.reversed().map {
+        Navigator<Route>.Event.popped($0)
+      }
+      if Array(events[..<index].suffix(pushes.count)) != pushes {
+        problems.append("\(entry)'s pushes not popped right before it")
+      }
+    case .detentChanged, .updated, .rejected:
+      break
+    }
+  }
+  return problems
+}
+
+extension Navigator.Event {
+  /// Whether the event is a rejection.
+  var isRejection: Bool {
+    if case .rejected = self { return true }
+    return false
+  }
+
+  /// The reason of a rejection, or `nil` for any other event.
+  var rejectionReason: RejectionReason? {
+    if case .rejected(_, let reason) = self { return reason }
+    return nil
+  }
+}

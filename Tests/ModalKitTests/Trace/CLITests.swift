@@ -1,0 +1,202 @@
+import Foundation
+import ModalKit
+import ModalKitText
+import ModalKitTrace
+import Testing
+
+/// Runs the built `modalkit` executable, which `swift test` builds beside the test bundle.
+private enum CLI {
+  struct Result: Equatable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The products directory: where the test bundle and the executables are built.
+  static let productsDirectory: URL = {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }()
+
+  static let executable = productsDirectory.appendingPathComponent("modalkit")
+
+  static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func vector(_ name: String) -> String {
+    ConformanceVectors.directory.appendingPathComponent(name + ".jsonl").path
+  }
+}
+
+@Suite("modalkit command line")
+struct CLITests {
+  @Test("the modalkit executable is built beside the tests")
+  func executableExists() {
+    #expect(FileManager.default.isExecutableFile(atPath: CLI.executable.path))
+  }
+
+  @Test(
+    "replay prints each vector's expected output and nothing else",
+    arguments: ["seeds/coordinator", "seeds/dialog", "format/strings"])
+  func replayMatchesTheVector(name: String) throws {
+    let result = try CLI.run(["replay", CLI.vector(name)])
+
+    let expected = String(decoding: try ConformanceVectors.expected(name), as: UTF8.self)
+    #expect(result == CLI.Result(status: 0, stdout: expected, stderr: ""))
+  }
+
+  @Test("replay reads standard input when the file is -")
+  func replayReadsStandardInput() throws {
+    let result = try CLI.run(
+      ["replay", "-"], stdin: "{\"root\":\"home\"}\n{\"action\":\"unwind\"}\n")
+
+    let expected =
+      #"{"action":{"action":"unwind"},"events":[{"event":"rejected","action":{"action":"unwind"},"#
+      + #""reason":"alreadyAtRoot"}],"state":{"stack":[{"id":0,"route":"home"}],"layers":[],"#
+      + #""queue":{"level":0,"items":[]},"nextID":1}}"# + "\n"
+    #expect(result == CLI.Result(status: 0, stdout: expected, stderr: ""))
+  }
+
+  @Test("an empty trace prints nothing and succeeds")
+  func emptyTrace() throws {
+    #expect(
+      try CLI.run(["replay", "-"], stdin: "") == CLI.Result(status: 0, stdout: "", stderr: ""))
+  }
+
+  @Test(
+    "a bad line prints its number and problem to standard error, nothing to standard output, and exits 65",
+    arguments: [
+      (
+        "errors/malformedJSON-truncated",
+        "line 3: malformedJSON: column 29: unexpected end of line, expected ',' or '}' in an object"
+      ),
+      ("errors/unknownAction", #"line 3: unknownAction at action: unknown action "jump""#),
+      ("errors/missingField-route", #"line 3: missingField at route: missing field "route""#),
+      (
+        "errors/wrongType-route-number",
+        "line 3: wrongType at route: expected a string, found a number"
+      ),
+      (
+        "errors/wrongType-count-fraction",
+        "line 3: wrongType at count: expected an integer, found a number"
+      ),
+      ("errors/unknownField-action", #"line 3: unknownField at count: unknown field "count""#),
+      (
+        "errors/unknownValue-style",
+        #"line 3: unknownValue at presentation.style: unknown style "popover"; expected one of "#
+          + #""sheet", "fullScreenCover", "overlay", "dialog", "alert""#
+      ),
+      (
+        "errors/outOfRange-id-negative",
+        "line 3: outOfRange at id: -1 is outside 0...9007199254740991"
+      ),
+      (
+        "errors/misplacedHeader",
+        "line 3: misplacedHeader at root: a header may only be the first line"
+      ),
+      (
+        "errors/stops-at-first-bad-line", #"line 4: unknownAction at action: unknown action "jump""#
+      ),
+    ])
+  func badLine(name: String, message: String) throws {
+    let result = try CLI.run(["replay", CLI.vector(name)])
+
+    #expect(result == CLI.Result(status: 65, stdout: "", stderr: "modalkit: " + message + "\n"))
+  }
+
+  @Test("a file that cannot be read exits 66")
+  func missingFile() throws {
+    let result = try CLI.run(["replay", "/nonexistent/trace.jsonl"])
+
+    #expect(
+      result
+        == CLI.Result(
+          status: 66, stdout: "", stderr: "modalkit: cannot read /nonexistent/trace.jsonl\n"))
+  }
+
+  @Test(
+    "a usage error names the problem, shows the usage on standard error and exits 64",
+    arguments: [
+      ([], "missing command"), (["fly"], "unknown command fly"),
+      (["replay"], "replay takes one FILE"),
+      (["replay", "a", "b"], "replay takes one FILE"),
+      (["replay", "--size", "60x24", "a"], "unknown option --size"),
+      (["render"], "render takes one FILE"),
+      (
+        ["render", "--size", "10x10", "-"],
+        "--size takes WxH with W in 30...1000 and H in 12...1000, not 10x10"
+      ),
+      (
+        ["render", "--size", "60by24", "-"],
+        "--size takes WxH with W in 30...1000 and H in 12...1000, not 60by24"
+      ),
+      (["render", "--size"], "--size needs a value such as 60x24"),
+      (["render", "--colour", "-"], "unknown option --colour"),
+      (["--help", "extra"], "--help takes no arguments"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments, stdin: "")
+
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("modalkit: " + message + "\n\nusage: modalkit replay FILE\n"))
+  }
+
+  @Test("--help prints the usage to standard output and succeeds")
+  func help() throws {
+    let result = try CLI.run(["--help"])
+
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("usage: modalkit replay FILE\n"))
+    #expect(result.stdout.contains("exit status: 0 success, 64 usage error, 65 bad trace line"))
+  }
+
+  @Test(
+    "render draws the replayed final state with the text renderer",
+    arguments: [nil, "40x12", "100x30"])
+  func render(size: String?) throws {
+    let name = "seeds/coordinator"
+    let sizeArguments = size.map { ["--size", $0] } ?? []
+
+    let result = try CLI.run(["render"] + sizeArguments + [CLI.vector(name)])
+
+    let final = try Trace.parse(try ConformanceVectors.input(name)).replay().navigator
+    let dimensions = (size ?? "60x24").split(separator: "x").compactMap { Int($0) }
+    let drawing = TextRenderer.render(final, width: dimensions[0], height: dimensions[1])
+    #expect(result == CLI.Result(status: 0, stdout: drawing + "\n", stderr: ""))
+  }
+
+  @Test("render refuses a bad trace as replay does")
+  func renderBadTrace() throws {
+    let result = try CLI.run(["render", CLI.vector("errors/unknownAction")])
+
+    #expect(
+      result
+        == CLI.Result(
+          status: 65, stdout: "",
+          stderr: #"modalkit: line 3: unknownAction at action: unknown action "jump""# + "\n"))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ModalKitTrace
+
+/// The conformance vectors in `Tests/Conformance`: each `NAME.jsonl` with its `NAME.expected`.
+///
+/// Set `MODALKIT_UPDATE_GOLDENS=1` to rewrite every `.expected` file from the current library;
+/// then read each changed file before committing it, since the vectors are the specification.
+enum ConformanceVectors {
+  /// `Tests/Conformance`, found from this file's path.
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Conformance")
+
+  /// Whether the tests rewrite the expected files instead of only comparing with them.
+  static let updating = ProcessInfo.processInfo.environment["MODALKIT_UPDATE_GOLDENS"] == "1"
+
+  /// Every vector's name: its path under `Tests/Conformance` without `.jsonl`, sorted.
+  static let names: [String] = files(withExtension: "jsonl")
+
+  /// The names of the expected files, for spotting ones without an input.
+  static let expectedNames: [String] = files(withExtension: "expected")
+
+  /// The vectors whose expected output is a replay (not an error).
+  static var replayNames: [String] { names.filter { !$0.hasPrefix("errors/") } }
+
+  static func input(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: directory.appendingPathComponent(name + ".jsonl")))
+  }
+
+  static func expectedURL(_ name: String) -> URL {
+    directory.appendingPathComponent(name + ".expected")
+  }
+
+  static func expected(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: expectedURL(name)))
+  }
+
+  private static func files(withExtension suffix: String) -> [String] {
+    let root = directory.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      if path.hasSuffix("." + suffix) { found.append(String(path.dropLast(suffix.count + 1))) }
+    }
+    return found.sorted()
+  }
+}

@@ -77,7 +77,8 @@ struct RandomWalkTests {
   /// `idsExhausted` is not among them: it takes 2⁶⁴ actions.
   static let reachableReasons: Set<String> = [
     "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
-    "notPresented", "nothingPresented", "dismissalNotAllowed", "unknownButton", "notASheet",
+    "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",
+    "notASheet",
     "detentNotOffered", "invalidPresentation", "alreadyPresented", "slotOccupied",
     "layerNotNavigable",
   ]

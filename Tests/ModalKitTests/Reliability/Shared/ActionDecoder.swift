@@ -43,7 +43,8 @@ enum ActionDecoder {
     Array(repeating: $0, count: $0.weight)
   }
 
-  /// Presentations that can be shown: every style, default and custom rules, every detent kind.
+  /// Presentations that can be shown: every style, default and custom rules (one layer lets
+  /// input through), every detent kind.
   ///
   /// Computed, not stored: LeakSanitizer cannot see pointers kept in an enum payload's spare
   /// bits, so a global array of presentations with alert buttons reads as a leak in the fuzzer.
@@ -56,6 +57,11 @@ enum ActionDecoder {
         .rules(DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false)),
       .fullScreenCover,
       .overlay(.bottom, .half),
+      .overlay(.top, .quarter)
+        .rules(
+          DismissalRules(
+            allowsInteractiveDismissal: true, dismissesOnBackdropTap: true,
+            blocksInputBeneath: false)),
       .overlay(.center, .fraction(0.4))
         .rules(DismissalRules(allowsInteractiveDismissal: true, dismissesOnBackdropTap: false)),
       .alert("A"),

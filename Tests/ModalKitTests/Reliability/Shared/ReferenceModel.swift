@@ -134,6 +134,26 @@ struct ReferenceModel: Hashable {
     }
   }
 
+  /// Whether two presentations are the same as asked for: a sheet's selection moves with the
+  /// user's drag, so it is left out (Decisions.md, "user gestures").
+  static func sameAsAsked(_ shown: Presentation, _ asked: Presentation) -> Bool {
+    guard case .sheet(let mine) = shown.style, case .sheet(let theirs) = asked.style else {
+      return shown == asked
+    }
+    return mine.detents == theirs.detents && mine.showsGrabber == theirs.showsGrabber
+      && mine.largestUndimmedDetent == theirs.largestUndimmedDetent && shown.rules == asked.rules
+  }
+
+  /// Whether a layer above a gesture's target stops the gesture: it blocks input and is not a
+  /// sheet whose dimming depends on its detent (Transitions.md, `dismissInteractively`).
+  static func mayBlockInput(_ presentation: Presentation) -> Bool {
+    guard presentation.rules.blocksInputBeneath else { return false }
+    if case .sheet(let sheet) = presentation.style, sheet.largestUndimmedDetent != nil {
+      return false
+    }
+    return true
+  }
+
   /// Where an id stands in the stacks (not the queue): level and index.
   func find(_ id: UInt64) -> (level: Int, index: Int)? {
     for level in 0...topLevel {
@@ -284,10 +304,14 @@ struct ReferenceModel: Hashable {
 
     case .present(let route, let presentation, let policy):
       if let problem = Self.problem(presentation) { return reject(.invalidPresentation(problem)) }
-      if let top = layers.last, top.items[0].route == route, top.presentation == presentation {
+      if let top = layers.last, top.items[0].route == route,
+        Self.sameAsAsked(top.presentation, presentation)
+      {
         return reject(.alreadyPresented)
       }
-      if queue.contains(where: { $0.item.route == route && $0.presentation == presentation }) {
+      if queue.contains(where: {
+        $0.item.route == route && Self.sameAsAsked($0.presentation, presentation)
+      }) {
         return reject(.alreadyPresented)
       }
       if !layers.isEmpty {
@@ -408,6 +432,9 @@ struct ReferenceModel: Hashable {
     case .failure(let rejection): return [.rejected(action, rejection)]
     case .success(let level):
       guard allowed(layers[level - 1].presentation) else { return [.rejected(action, refusal)] }
+      if layers[level...].contains(where: { Self.mayBlockInput($0.presentation) }) {
+        return [.rejected(action, .inputBlocked)]
+      }
       var out: [ModelEvent] = []
       dismiss(fromLevel: level, reason, &out)
       presentQueueHeadIfDue(&out)

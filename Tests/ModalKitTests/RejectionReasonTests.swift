@@ -11,7 +11,7 @@ struct Refusal: Sendable, CustomTestStringConvertible {
 
   /// Reaches every reason but ``RejectionReason/idsExhausted``, which needs a counter no
   /// session reaches (see BrokenStateTests.swift), through a real action.
-  static let table: [Refusal] =
+  static var table: [Refusal] {
     [
       Refusal(state: .rootOnly, action: .unwind, reason: .alreadyAtRoot),
       Refusal(state: .deepStack, action: .unwind(to: id(3)), reason: .alreadyOnTop),
@@ -33,24 +33,29 @@ struct Refusal: Sendable, CustomTestStringConvertible {
         reason: .slotOccupied),
       Refusal(state: .nestedModals, action: .push(.compose), reason: .layerNotNavigable),
     ]
-    + invalidPresentations.map { presentation, problem in
-      Refusal(
-        state: .rootOnly, action: .present(.settings, presentation),
-        reason: .invalidPresentation(problem))
-    }
+      + invalidPresentations.map { presentation, problem in
+        Refusal(
+          state: .rootOnly, action: .present(.settings, presentation),
+          reason: .invalidPresentation(problem))
+      }
+  }
 
   /// One presentation for each ``PresentationProblem``, in declaration order, with its problem.
-  static let invalidPresentations: [(Presentation, PresentationProblem)] = [
-    (.sheet(detents: []), .noDetents),
-    (.sheet(detents: [.medium, .large, .medium]), .duplicateDetent(.medium)),
-    (.sheet(detents: [.height(0)]), .invalidDetent(.height(0))),
-    (.sheet(detents: [.medium], selection: .large), .selectionNotOffered(.large)),
-    (.sheet(detents: [.medium], largestUndimmedDetent: .large), .undimmedDetentNotOffered(.large)),
-    (.overlay(.center, .fraction(2)), .invalidSize(.fraction(2))),
-    (.alert("Empty", buttons: []), .noButtons),
-    (.alert("Twice", buttons: [.ok, .ok]), .duplicateButton("ok")),
-    (.dialog("Two ways out", buttons: [.ok, .cancel]), .multipleCancelButtons),
-  ]
+  static var invalidPresentations: [(Presentation, PresentationProblem)] {
+    [
+      (.sheet(detents: []), .noDetents),
+      (.sheet(detents: [.medium, .large, .medium]), .duplicateDetent(.medium)),
+      (.sheet(detents: [.height(0)]), .invalidDetent(.height(0))),
+      (.sheet(detents: [.medium], selection: .large), .selectionNotOffered(.large)),
+      (
+        .sheet(detents: [.medium], largestUndimmedDetent: .large), .undimmedDetentNotOffered(.large)
+      ),
+      (.overlay(.center, .fraction(2)), .invalidSize(.fraction(2))),
+      (.alert("Empty", buttons: []), .noButtons),
+      (.alert("Twice", buttons: [.ok, .ok]), .duplicateButton("ok")),
+      (.dialog("Two ways out", buttons: [.ok, .cancel]), .multipleCancelButtons),
+    ]
+  }
 }
 
 /// The case name of a reason; no default, so a new reason fails to compile until it is named.

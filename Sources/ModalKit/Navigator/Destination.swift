@@ -205,7 +205,7 @@ extension Navigator {
       _stack._path.append(entry)
       events.append(.pushed(entry))
     }
-    presentLayers(destination.layers[...], into: &events)
+    presentLayers(destination.layers[0...], into: &events)
     return events
   }
 }

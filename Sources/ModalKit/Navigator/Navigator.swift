@@ -142,12 +142,6 @@ extension Navigator {
     return nil
   }
 
-  /// The level of the layer whose presented entry has this id.
-  func layerLevel(of id: EntryID) -> Int? {
-    guard let (level, position) = locate(id), level > 0, position == 0 else { return nil }
-    return level
-  }
-
   /// Runs `body` on the stack at a level, in place.
   @inlinable
   mutating func withStack<Result>(

@@ -7,17 +7,19 @@ import Testing
 @Suite("Seed 002: a modal coordinator routed by its enum")
 struct Seed002ModalCoordinatorTests {
   /// Each modal the seed's buttons show, with the presentation it must get.
-  static let routing: [(ModalType, Presentation)] = [
-    (.settings, .sheet(detents: [.large])),
-    (.profile, .sheet(detents: [.medium, .large])),
-    (.addItem, .sheet(detents: [.medium])),
-    (.editItem(id: "123"), .sheet(detents: [.medium, .large])),
-    (.imageViewer(image: "sample-image"), .fullScreenCover),
-    (
-      .alert(title: "Alert", message: "This is a modal alert"),
-      .alert("Alert", message: "This is a modal alert")
-    ),
-  ]
+  static var routing: [(ModalType, Presentation)] {
+    [
+      (.settings, .sheet(detents: [.large])),
+      (.profile, .sheet(detents: [.medium, .large])),
+      (.addItem, .sheet(detents: [.medium])),
+      (.editItem(id: "123"), .sheet(detents: [.medium, .large])),
+      (.imageViewer(image: "sample-image"), .fullScreenCover),
+      (
+        .alert(title: "Alert", message: "This is a modal alert"),
+        .alert("Alert", message: "This is a modal alert")
+      ),
+    ]
+  }
 
   @Test("each modal case is routed to its presentation without naming one", arguments: routing)
   func eachCaseRouted(modal: ModalType, presentation: Presentation) {

@@ -53,8 +53,10 @@ let halfSheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: tru
 let largeSheet = Presentation.sheet()
 
 /// An alert asking to discard a draft: a cancel button and a destructive one.
-let discardAlert = Presentation.alert(
-  "Discard draft?", buttons: [.cancel, AlertButton("Discard", id: "discard", role: .destructive)])
+var discardAlert: Presentation {
+  .alert(
+    "Discard draft?", buttons: [.cancel, AlertButton("Discard", id: "discard", role: .destructive)])
+}
 
 // MARK: - Containers the tests share
 

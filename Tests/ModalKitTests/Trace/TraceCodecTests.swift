@@ -5,47 +5,50 @@ import Testing
 private typealias Action = Navigator<String>.Action
 
 /// Actions that between them use every case, style, detent, size, policy, role and option.
-private let everyKindOfAction: [Action] = [
-  .push("a"), .pushIfNotOnTop("b"), .unwind, .unwindCount(3), .unwindCount(-2),
-  .unwindTo(EntryID(rawValue: 7)),
-  .unwindToLast("a"), .home, .replace("c"), .replacePath([]), .replacePath(["x", "y"]),
-  .present("s", .sheet(), policy: .stack),
-  .present(
-    "s",
-    .sheet(
-      detents: [.medium, .large, .fraction(0.25), .height(320)], selection: .height(320),
-      showsGrabber: true, largestUndimmedDetent: .medium), policy: .replace),
-  .present("c", .fullScreenCover, policy: .queue),
-  .present("o", .overlay(.top, .full), policy: .reject),
-  .present("o", .overlay(.center, .threeQuarters)), .present("o", .overlay(.bottom, .half)),
-  .present("o", .overlay(.top, .quarter)), .present("o", .overlay(.center, .fraction(0.4))),
-  .present(
-    "d",
-    .dialog(
-      "Delete?", message: "Gone for good",
-      buttons: [
-        AlertButton("Delete", id: "delete", role: .destructive), AlertButton("Keep"), .cancel,
-      ])),
-  .present("a", .alert("Saved")),
-  .present(
-    "r",
-    .sheet().rules(
-      DismissalRules(
-        allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false))
-  ),
-  .dismiss, .dismissEntry(EntryID(rawValue: 0)), .dismissAll,
-  .dismissInteractively(EntryID(rawValue: 1)), .tapBackdrop(EntryID(rawValue: 2)),
-  .tapButton("ok", in: EntryID(rawValue: 3)),
-  .selectDetent(.fraction(0.5), of: EntryID(rawValue: 4)),
-  .selectDetent(.height(1e-7), of: EntryID(rawValue: 9_007_199_254_740_991)),
-  .update(EntryID(rawValue: 5), to: "quote \" \\ \n \u{0} é 😀"),
-  .apply(Destination(root: "r")),
-  .apply(
-    Destination(
-      root: "r", path: ["a", "b"],
-      layers: [.init("s", .sheet(detents: [.medium]), path: ["c"]), .init("x", .alert("Hi"))])),
-  .reset("home"),
-]
+private var everyKindOfAction: [Action] {
+  [
+    .push("a"), .pushIfNotOnTop("b"), .unwind, .unwindCount(3), .unwindCount(-2),
+    .unwindTo(EntryID(rawValue: 7)),
+    .unwindToLast("a"), .home, .replace("c"), .replacePath([]), .replacePath(["x", "y"]),
+    .present("s", .sheet(), policy: .stack),
+    .present(
+      "s",
+      .sheet(
+        detents: [.medium, .large, .fraction(0.25), .height(320)], selection: .height(320),
+        showsGrabber: true, largestUndimmedDetent: .medium), policy: .replace),
+    .present("c", .fullScreenCover, policy: .queue),
+    .present("o", .overlay(.top, .full), policy: .reject),
+    .present("o", .overlay(.center, .threeQuarters)), .present("o", .overlay(.bottom, .half)),
+    .present("o", .overlay(.top, .quarter)), .present("o", .overlay(.center, .fraction(0.4))),
+    .present(
+      "d",
+      .dialog(
+        "Delete?", message: "Gone for good",
+        buttons: [
+          AlertButton("Delete", id: "delete", role: .destructive), AlertButton("Keep"), .cancel,
+        ])),
+    .present("a", .alert("Saved")),
+    .present(
+      "r",
+      .sheet().rules(
+        DismissalRules(
+          allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false
+        ))
+    ),
+    .dismiss, .dismissEntry(EntryID(rawValue: 0)), .dismissAll,
+    .dismissInteractively(EntryID(rawValue: 1)), .tapBackdrop(EntryID(rawValue: 2)),
+    .tapButton("ok", in: EntryID(rawValue: 3)),
+    .selectDetent(.fraction(0.5), of: EntryID(rawValue: 4)),
+    .selectDetent(.height(1e-7), of: EntryID(rawValue: 9_007_199_254_740_991)),
+    .update(EntryID(rawValue: 5), to: "quote \" \\ \n \u{0} é 😀"),
+    .apply(Destination(root: "r")),
+    .apply(
+      Destination(
+        root: "r", path: ["a", "b"],
+        layers: [.init("s", .sheet(detents: [.medium]), path: ["c"]), .init("x", .alert("Hi"))])),
+    .reset("home"),
+  ]
+}
 
 @Suite("Trace codec")
 struct TraceCodecTests {

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+// ModalKit's libFuzzer harnesses, kept out of the main package's build.
+//
+// Each folder `Sources/Fuzz<Name>/` holds one harness, built as the executable `fuzz-<name>`
+// (lowercased); its seed corpus is `Corpus/<name>/` and its replayed crashes `FailCases/<name>/`.
+// Adding a harness for a new input format is adding that folder with one file: this manifest
+// and `.ci/fuzz.sh` find it.
+//
+// `ReliabilitySupport` is a link to Tests/ModalKitTests/Reliability/Shared: the byte-to-action
+// decoder, the reference model and the transition audit, compiled here exactly as the unit
+// tests compile them.
+//
+// Build and run: `.ci/fuzz.sh [seconds]` (release, `-sanitize=fuzzer,address`).
+import Foundation
+import PackageDescription
+
+let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Sources")
+let harnesses = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+  .filter { $0.hasPrefix("Fuzz") }
+  .sorted()
+
+let package = Package(
+  name: "ModalKitFuzz",
+  dependencies: [.package(name: "ModalKit", path: "../..")],
+  targets: [
+    .target(
+      name: "ReliabilitySupport",
+      dependencies: [.product(name: "ModalKit", package: "ModalKit")])
+  ]
+    + harnesses.map { name in
+      .executableTarget(
+        name: name,
+        dependencies: ["ReliabilitySupport", .product(name: "ModalKit", package: "ModalKit")])
+    },
+  swiftLanguageModes: [.v6]
+)
+
+for name in harnesses {
+  package.products.append(
+    .executable(name: "fuzz-" + name.dropFirst(4).lowercased(), targets: [name]))
+}

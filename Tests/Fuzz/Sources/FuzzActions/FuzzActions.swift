@@ -1,0 +1,34 @@
+// The action byte stream into the reducer: bytes decode to actions (ActionDecoder), each applied
+// to a navigator and to the reference model; any broken invariant, event that disagrees with
+// the state change, or disagreement with the model traps, and libFuzzer reports the input.
+
+import Foundation
+import ReliabilitySupport
+
+/// libFuzzer's entry: one input, one walk from a fresh navigator.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzActions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  var harness = ReliabilityHarness()
+  if let failure = harness.run(bytes: bytes) {
+    fatalError("step \(failure.step), \(failure.action): \(failure.problem)")
+  }
+  return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Hands the command line to libFuzzer, which runs, minimizes or replays inputs.
+@main
+enum FuzzActionsMain {
+  static func main() {
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(runFuzzerDriver(&argc, &argv, fuzzActions))
+  }
+}

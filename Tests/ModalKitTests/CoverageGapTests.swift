@@ -1,0 +1,194 @@
+import ModalKit
+import Testing
+
+/// The public API the random walk does not reach.
+///
+/// Geometry, input routing, the read-only views and descriptions, and dialog-type routing;
+/// `.ci/coverage.sh` holds the floor these keep.
+@Suite("Coverage gaps")
+struct CoverageGapTests {
+  /// A route that names its own presentation.
+  enum Modal: PresentableRoute {
+    case settings
+    case warning
+
+    var defaultPresentation: Presentation {
+      switch self {
+      case .settings: .sheet(detents: [.medium, .large])
+      case .warning: .alert("Careful")
+      }
+    }
+  }
+
+  /// A phone-sized container with a notch and a home indicator.
+  static let phone = LayoutContainer(
+    size: LayoutSize(width: 400, height: 800), safeArea: LayoutInsets(top: 50, bottom: 30))
+
+  // MARK: - Sheet geometry
+
+  @Test("detent heights resolve against the height below the top inset")
+  func detentHeights() {
+    let heights = [
+      Detent.medium, .large, .fraction(0.5), .height(100), .height(1000), .fraction(2),
+    ]
+    .map { Self.phone.height(of: $0) }
+    #expect(Self.phone.sheetMaximumHeight == 750)
+    #expect(heights == [375, 750, 375, 100, 750, 0])
+    #expect(
+      Self.phone.sheetFrame(at: .medium) == LayoutRect(x: 0, y: 425, width: 400, height: 375))
+  }
+
+  @Test("detents sort by resolved height and ties keep the offered order")
+  func detentOrder() {
+    let sheet = SheetConfiguration(detents: [.large, .medium, .height(375)])
+    #expect(Self.phone.detentsByHeight(sheet) == [.medium, .height(375), .large])
+  }
+
+  @Test("a released drag settles on the nearest detent, the taller on a tie, or dismisses")
+  func settling() {
+    let sheet = SheetConfiguration(detents: [.medium, .large])
+    func settle(_ height: Double, _ velocity: Double, dismissible: Bool = true) -> DragOutcome {
+      sheet.settle(height: height, velocity: velocity, in: Self.phone, allowsDismissal: dismissible)
+    }
+    #expect(settle(380, 0) == .settle(.medium))
+    #expect(settle(700, 0) == .settle(.large))
+    #expect(settle(562.5, 0) == .settle(.large))
+    #expect(settle(400, 1000) == .settle(.large))
+    #expect(settle(100, -1000) == .dismiss)
+    #expect(settle(100, -1000, dismissible: false) == .settle(.medium))
+    #expect(
+      SheetConfiguration(detents: []).settle(
+        height: 300, velocity: 0, in: Self.phone, allowsDismissal: false) == .dismiss)
+  }
+
+  // MARK: - Overlay geometry
+
+  @Test("overlay sizes take their share of the safe height, full less its inset")
+  func overlayHeights() {
+    let container = LayoutContainer(width: 400, height: 800)
+    let heights = (ModalSize.named + [.fraction(0.1)]).map { container.height(of: $0) }
+    #expect(heights == [720, 600, 400, 200, 80])
+    #expect(ModalSize.named.map(\.factor) == [1, 0.75, 0.5, 0.25])
+    #expect(ModalSize.fraction(0.3).factor == 0.3)
+    #expect(
+      [ModalSize.half, .fraction(0.5), .fraction(0), .fraction(1.5)].map(\.isValid) == [
+        true, true, false, false,
+      ])
+    #expect(container.height(of: .full, fullSizeInset: 900) == 0)
+  }
+
+  @Test("overlays sit against the top, in the middle or against the bottom of the safe area")
+  func overlayFrames() {
+    let frames = ModalPositioning.allCases.map { Self.phone.frame(for: $0, size: .half) }
+    #expect(
+      frames == [
+        LayoutRect(x: 0, y: 50, width: 400, height: 360),
+        LayoutRect(x: 0, y: 230, width: 400, height: 360),
+        LayoutRect(x: 0, y: 410, width: 400, height: 360),
+      ])
+    #expect(frames[2].maxY == 770)
+    #expect(frames[2].maxX == 400)
+  }
+
+  @Test("a safe area larger than its container leaves an empty, not negative, rectangle")
+  func emptySafeArea() {
+    let tiny = LayoutContainer(
+      size: LayoutSize(width: 100, height: 100),
+      safeArea: LayoutInsets(top: 80, leading: 60, bottom: 80, trailing: 60))
+    #expect(tiny.safeRect == LayoutRect(x: 60, y: 80, width: 0, height: 0))
+    #expect(LayoutInsets.zero == LayoutInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+  }
+
+  // MARK: - Input
+
+  @Test("a sheet at or below its largest undimmed detent leaves the screen beneath interactive")
+  func undimmedSheet() {
+    var nav = Navigator(root: 0)
+    nav.send(.present(1, .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)))
+    let sheet = nav.modal.layers[0].id
+    #expect(nav.lowestInteractiveLevel(in: Self.phone) == 0)
+    #expect(nav.interactiveLevels(in: Self.phone) == 0...1)
+    #expect(nav.receivesInput(nav.stack.root.id, in: Self.phone))
+
+    nav.send(.selectDetent(.large, of: sheet))
+    #expect(nav.interactiveLevels(in: Self.phone) == 1...1)
+    #expect(!nav.receivesInput(nav.stack.root.id, in: Self.phone))
+    #expect(nav.receivesInput(sheet, in: Self.phone))
+  }
+
+  @Test("input passes through layers that do not block it and stops at the first that does")
+  func blockingLayers() {
+    var nav = Navigator(root: 0)
+    nav.send(.push(1))
+    nav.send(.present(2, .fullScreenCover))
+    let passThrough = DismissalRules(
+      allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false)
+    nav.send(.present(3, .overlay(.bottom, .quarter).rules(passThrough)))
+    #expect(nav.lowestInteractiveLevel(in: Self.phone) == 1)
+    #expect(!nav.receivesInput(nav.stack.root.id, in: Self.phone))
+    #expect(!nav.receivesInput(EntryID(rawValue: 99), in: Self.phone))
+    #expect(nav.receivesInput(nav.modal.layers[0].id, in: Self.phone))
+  }
+
+  // MARK: - Reading the state
+
+  @Test("entries are found by id in the stacks and in the queue")
+  func lookup() {
+    var nav = Navigator(root: 0)
+    nav.send(.push(1))
+    nav.send(.present(2, .sheet()))
+    nav.send(.present(3, .alert("Later"), policy: .queue))
+    let routes = [0, 1, 2, 3, 4].map { nav.entry(EntryID(rawValue: UInt64($0)))?.route }
+    #expect(routes == [0, 1, 2, 3, nil])
+    #expect(nav.allEntries.map(\.route) == [0, 1, 2, 3])
+    #expect(nav.description == "[0, 1] > sheet [2] queued 3")
+    #expect(nav.stack.description == "[0, 1]")
+    #expect(nav.stack.routes == [1])
+    #expect(nav.top.description == "2#2")
+    #expect(EntryID(rawValue: 7).description == "#7")
+  }
+
+  @Test("the slot reads as one presented layer with the rest nested above it")
+  func slotViews() {
+    var nav = Navigator(root: 0)
+    nav.send(.present(1, .sheet()))
+    nav.send(.present(2, .fullScreenCover))
+    nav.send(.present(3, .overlay(.center, .half)))
+    #expect(nav.modal.count == 3)
+    #expect(nav.modal.presented?.entry.route == 1)
+    #expect(nav.modal.nested.layers.map(\.entry.route) == [2, 3])
+    #expect(nav.modal.nested.nested.nested.isEmpty)
+    #expect(nav.topLayer?.id == EntryID(rawValue: 3))
+  }
+
+  @Test("every style has a one-word name, and only a sheet has a sheet configuration")
+  func styleNames() {
+    let presentations: [Presentation] = [
+      .sheet(), .fullScreenCover, .overlay(.top, .half), .dialog("D", buttons: [.ok]), .alert("A"),
+    ]
+    #expect(presentations.map(\.styleName) == ["sheet", "cover", "overlay", "dialog", "alert"])
+    #expect(presentations.map { $0.sheet != nil } == [true, false, false, false, false])
+    #expect(presentations.map(\.isNavigable) == [true, true, true, false, false])
+  }
+
+  @Test("an alert finds its buttons by id, and a button's id defaults to its title")
+  func alertButtons() {
+    let content = AlertContent(title: "Delete?", buttons: [AlertButton("Delete"), .cancel])
+    #expect(content.button("Delete") == AlertButton("Delete", id: "Delete"))
+    #expect(content.button("missing") == nil)
+    #expect(AlertContent(title: "Done").buttons == [.ok])
+  }
+
+  // MARK: - Dialog-type routing
+
+  @Test("a presentable route is presented with its own default presentation")
+  func presentableRoutes() {
+    var nav = Navigator(root: Modal.settings)
+    let direct = nav.present(.settings)
+    let sent = nav.send(.present(.warning, policy: .queue))
+    #expect(direct.count == 1)
+    #expect(nav.modal.layers.map(\.presentation) == [Modal.settings.defaultPresentation])
+    #expect(nav.queue.items.map(\.presentation) == [Modal.warning.defaultPresentation])
+    #expect(sent.count == 1)
+  }
+}

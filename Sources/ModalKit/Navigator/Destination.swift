@@ -42,6 +42,12 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
     self.layers = layers
   }
 
+  /// The pushed routes at a level: `0` is ``path``, `k` the path of the k-th layer.
+  @usableFromInline
+  func path(atLevel level: Int) -> [Route] {
+    level == 0 ? path : layers[level - 1].path
+  }
+
   /// The number of entries the destination describes, roots included.
   public var entryCount: Int {
     1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
@@ -111,7 +117,7 @@ extension Navigator {
     dropQueue(into: &events)
     dismissLayers(from: level + 1, reason: .programmatic, into: &events)
     popTopStack(above: position, into: &events)
-    let path = level == 0 ? destination.path : destination.layers[level - 1].path
+    let path = destination.path(atLevel: level)
     for route in path[position...] {
       let entry = makeEntry(route)
       withStack(atLevel: level) { $0._path.append(entry) }
@@ -145,31 +151,36 @@ extension Navigator {
   @inlinable
   func firstDifference(from destination: Destination<Route>) -> (Int, Int) {
     var level = 0
-    while true {
-      let current = stack(atLevel: level)
-      let path = level == 0 ? destination.path : destination.layers[level - 1].path
-      var position = 0
-      while position < current.depth, position < path.count,
-        current._path[position]._route == path[position]
-      {
-        position += 1
-      }
-      let stackMatches = position == current.depth && position == path.count
-      guard stackMatches, level < topLevel, level < destination.layers.count else {
-        return (level, position)
-      }
-      let layer = _modal._layers[level]
-      let target = destination.layers[level]
-      guard layer.entry.route == target.route, layer.presentation == target.presentation else {
-        return (level, position)
-      }
+    var position = matchingPrefix(of: destination, atLevel: 0)
+    while position == stack(atLevel: level).depth,
+      position == destination.path(atLevel: level).count,
+      level < topLevel, level < destination.layers.count,
+      _modal._layers[level].entry.route == destination.layers[level].route,
+      _modal._layers[level].presentation == destination.layers[level].presentation
+    {
       level += 1
+      position = matchingPrefix(of: destination, atLevel: level)
     }
+    return (level, position)
+  }
+
+  /// How many pushed routes at the start of a level's stack equal the destination's.
+  @inlinable
+  func matchingPrefix(of destination: Destination<Route>, atLevel level: Int) -> Int {
+    let current = stack(atLevel: level)
+    let path = destination.path(atLevel: level)
+    var position = 0
+    while position < current.depth, position < path.count,
+      current._path[position]._route == path[position]
+    {
+      position += 1
+    }
+    return position
   }
 
   @inlinable
   func entriesToCreate(_ destination: Destination<Route>, level: Int, position: Int) -> Int {
-    let path = level == 0 ? destination.path : destination.layers[level - 1].path
+    let path = destination.path(atLevel: level)
     return path.count - position
       + destination.layers[level...].reduce(0) { $0 + 1 + $1.path.count }
   }

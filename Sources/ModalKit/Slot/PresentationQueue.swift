@@ -42,10 +42,7 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
 /// A presentation waiting in the queue, with the id it will keep when shown.
 public struct QueuedPresentation<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The entry that will be presented.
-  public internal(set) var entry: RouteEntry<Route> {
-    get { _entry }
-    _modify { yield &_entry }
-  }
+  public var entry: RouteEntry<Route> { _entry }
 
   /// Storage behind ``entry``, which inlinable transitions mutate directly.
 

@@ -30,10 +30,7 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Custom
   public let id: EntryID
 
   /// What the entry shows; ``Navigator/update(_:to:)`` can change it in place.
-  public internal(set) var route: Route {
-    get { _route }
-    _modify { yield &_route }
-  }
+  public var route: Route { _route }
 
   /// Storage behind ``route``, which inlinable transitions mutate directly.
 

@@ -7,10 +7,7 @@
 /// ``Navigator/push(_:)``, ``Navigator/unwind()`` and ``Navigator/home()``.
 public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The entry at the bottom, which no unwind removes.
-  public internal(set) var root: RouteEntry<Route> {
-    get { _root }
-    _modify { yield &_root }
-  }
+  public var root: RouteEntry<Route> { _root }
 
   /// Storage behind ``root``, which inlinable transitions mutate directly.
 

@@ -51,7 +51,16 @@ for dir in Tests/Fuzz/Sources/Fuzz*/; do
   artifacts=".build/fuzz-artifacts/$name/"
   mkdir -p "$work" "$artifacts" "$corpus"
   log="$scratch/fuzz-$name.log"
-  if "$exe" -max_total_time="$seconds" -max_len=128 -print_final_stats=1 -artifact_prefix="$artifacts" \
+  # Action streams are short byte strings; traces are lines of JSON and need room.
+  case "$name" in
+    trace) max_len=4096 ;;
+    *) max_len=128 ;;
+  esac
+  # A harness may have a libFuzzer dictionary of its format's tokens: Dictionaries/<name>.dict.
+  dict=()
+  [[ -f "Tests/Fuzz/Dictionaries/$name.dict" ]] && dict=("-dict=Tests/Fuzz/Dictionaries/$name.dict")
+  if "$exe" -max_total_time="$seconds" -max_len="$max_len" -print_final_stats=1 \
+    -artifact_prefix="$artifacts" "${dict[@]}" \
     "$work" "$corpus" >"$log" 2>&1; then
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")"

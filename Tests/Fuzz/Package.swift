@@ -8,7 +8,8 @@
 //
 // `ReliabilitySupport` is a link to Tests/ModalKitTests/Reliability/Shared: the byte-to-action
 // decoder, the reference model and the transition audit, compiled here exactly as the unit
-// tests compile them.
+// tests compile them. `TraceCodec` is a link to Sources/ModalKitTrace, the trace reader, which
+// the root package does not export as a product.
 //
 // Build and run: `.ci/fuzz.sh [seconds]` (release, `-sanitize=fuzzer,address`).
 import Foundation
@@ -26,12 +27,15 @@ let package = Package(
   targets: [
     .target(
       name: "ReliabilitySupport",
-      dependencies: [.product(name: "ModalKit", package: "ModalKit")])
+      dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
+    .target(name: "TraceCodec", dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
   ]
     + harnesses.map { name in
       .executableTarget(
         name: name,
-        dependencies: ["ReliabilitySupport", .product(name: "ModalKit", package: "ModalKit")])
+        dependencies: [
+          "ReliabilitySupport", "TraceCodec", .product(name: "ModalKit", package: "ModalKit"),
+        ])
     },
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,13 @@
 import Foundation
+import ModalKitTrace
 import Testing
 
-/// The fuzzer's committed inputs, replayed through the decoder the fuzzer uses.
+/// The fuzzers' committed inputs, replayed through the code each fuzzer runs.
 ///
-/// `Tests/Fuzz/FailCases/actions/` holds inputs that once crashed `fuzz-actions`;
-/// `Tests/Fuzz/Corpus/actions/` its seed corpus. Each decodes to a sequence of actions that must
-/// keep every invariant and agree with the reference model at every step.
+/// `Tests/Fuzz/FailCases/<name>/` holds inputs that once crashed `fuzz-<name>`, and
+/// `Tests/Fuzz/Corpus/<name>/` its seed corpus. An action stream must keep every invariant and
+/// agree with the reference model at every step; a trace that reads must replay soundly and
+/// each of its actions survive a round trip through the canonical encoding.
 @Suite("Fuzz replay")
 struct FuzzReplayTests {
   /// `Tests/Fuzz`, found from this file.
@@ -31,5 +33,21 @@ struct FuzzReplayTests {
       let failure = harness.run(bytes: bytes)
       #expect(failure == nil, "\(file.lastPathComponent): \(failure.map { "\($0)" } ?? "")")
     }
+  }
+
+  @Test("every fail case and seed input of the trace fuzzer reads, replays and round-trips cleanly")
+  func replayTraces() throws {
+    let files = try Self.inputs(in: "FailCases/trace") + Self.inputs(in: "Corpus/trace")
+    var read = 0
+    for file in files {
+      guard let trace = try? Trace.parse([UInt8](Data(contentsOf: file))) else { continue }
+      read += 1
+      for step in trace.steps {
+        let encoded = TraceEncoder.encode(step.action)
+        #expect(try TraceDecoder.decodeAction(encoded) == step.action, "\(file.lastPathComponent)")
+      }
+      #expect(trace.replay().navigator.invariantViolations() == [], "\(file.lastPathComponent)")
+    }
+    #expect(read >= (try Self.inputs(in: "Corpus/trace")).count)
   }
 }

@@ -1,0 +1,40 @@
+// The trace reader: any bytes as a JSON Lines trace. A trace that parses must replay keeping
+// every invariant, and each of its actions must survive a round trip through the canonical
+// encoding; a trap anywhere (in the reader, the decoder or the navigator) is a crash.
+
+import Foundation
+import ModalKit
+import TraceCodec
+
+/// libFuzzer's entry: one input, read as a whole trace.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  guard let trace = try? Trace.parse(bytes) else { return 0 }
+  for step in trace.steps {
+    let encoded = TraceEncoder.encode(step.action)
+    guard let again = try? TraceDecoder.decodeAction(encoded), again == step.action else {
+      fatalError("line \(step.line): \(step.action) does not survive its encoding \(encoded)")
+    }
+  }
+  let violations = trace.replay().navigator.invariantViolations()
+  if !violations.isEmpty { fatalError("replay breaks invariants: \(violations)") }
+  return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Hands the command line to libFuzzer, which runs, minimizes or replays inputs.
+@main
+enum FuzzTraceMain {
+  static func main() {
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(runFuzzerDriver(&argc, &argv, fuzzTrace))
+  }
+}

@@ -40,7 +40,7 @@
 
     /// Applies an action, delivers its events to the callbacks, and starts moving the screen.
     @discardableResult
-    func send(_ action: Navigator<MailRoute>.Action) -> [Navigator<MailRoute>.Event] {
+    func send(_ action: Navigator<MailRoute>.Action) -> Navigator<MailRoute>.Events {
       let events = navigator.send(action)
       lastEvents = events.map(Self.describe)
       for case .dismissed(let entry, let reason) in events {

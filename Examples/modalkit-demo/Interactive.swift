@@ -40,7 +40,7 @@ struct Interactive {
   private var counter = 0
   private var overlaySize = 2  // index into ModalSize.named: half
   private var title = "start: Navigator(root: home); press a key"
-  private var events: [Navigator<Place>.Event] = []
+  private var events: Navigator<Place>.Events = []
 
   init(size: FrameSize) {
     self.size = size

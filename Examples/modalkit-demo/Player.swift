@@ -26,7 +26,7 @@ struct Player<Route: Hashable & Sendable> {
 
   /// Sends one action and prints the frame it leaves.
   @discardableResult
-  mutating func send(_ action: Navigator<Route>.Action) -> [Navigator<Route>.Event] {
+  mutating func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
     let events = navigator.send(action)
     step += 1
     show(title: "\(step). \(TextRenderer.describe(action))", events: events)
@@ -38,7 +38,7 @@ struct Player<Route: Hashable & Sendable> {
     navigator.topLayer?.id ?? navigator.top.id
   }
 
-  private func show(title: String, events: [Navigator<Route>.Event]) {
+  private func show(title: String, events: Navigator<Route>.Events) {
     print(
       TextRenderer.renderStep(
         title: title, events: events, navigator: navigator, width: size.width,

@@ -85,8 +85,8 @@ public enum TextRenderer {
   ///   - height: The number of rows of the drawing itself.
   /// - Returns: The titled frame, with no trailing newline.
   public static func renderStep<Route: Hashable & Sendable>(
-    title: String, events: [Navigator<Route>.Event], navigator: Navigator<Route>, width: Int,
-    height: Int
+    title: String, events: some Collection<Navigator<Route>.Event>, navigator: Navigator<Route>,
+    width: Int, height: Int
   ) -> String {
     var lines = TextLayout.wrap("> " + title, width, indent: 4)
     if events.isEmpty { lines.append("  (no events)") }

@@ -11,7 +11,7 @@ public enum TraceEncoder {
   /// - Returns: `{"action":…,"events":[…],"state":{…}}`.
   /// - Complexity: O(n) in the size of the state and events.
   public static func step(
-    _ action: Navigator<String>.Action, events: [Navigator<String>.Event],
+    _ action: Navigator<String>.Action, events: some Collection<Navigator<String>.Event>,
     state: Navigator<String>
   ) -> String {
     JSON.object([
@@ -25,7 +25,7 @@ public enum TraceEncoder {
   }
 
   /// The canonical text of an event list, as a JSON array.
-  public static func encode(_ events: [Navigator<String>.Event]) -> String {
+  public static func encode(_ events: some Collection<Navigator<String>.Event>) -> String {
     JSON.array(events.map(json)).canonicalText
   }
 

@@ -48,13 +48,14 @@ struct FloorModel: PopToModel {
   }
 }
 
-// MARK: - The floor with events
+// MARK: - The floor with an event array
 
-/// The floor plus the one thing `send` adds before any logic: a fresh `[Event]` per operation.
+/// The floor plus a fresh one-element `[Event]` per operation: what `send` added before any
+/// logic when it returned an array, before ``Navigator/Events`` held one event inline.
 ///
-/// Not a design anyone would ship; it splits ModalKit's cost into what the event array costs
-/// (allocation, initialization, destruction) and what the navigator's own logic costs.
-struct FloorWithEventsModel: StackModel {
+/// Not a design anyone would ship; it shows what a one-event array costs (allocation,
+/// initialization, destruction), the cost `Navigator.Events` exists to avoid.
+struct FloorWithArrayModel: StackModel {
   /// The plain array underneath.
   var floor: FloorModel
   /// An entry to report; `RouteEntry` has no public initializer, so one is borrowed.

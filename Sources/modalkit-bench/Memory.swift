@@ -30,7 +30,7 @@ let memoryDepth = 100_000
 func entryStride(_ subject: Subject) -> Int {
   switch subject {
   case .modalKit: MemoryLayout<RouteEntry<BenchRoute>>.stride
-  case .floor, .floorWithEvents: MemoryLayout<(id: UInt64, route: BenchRoute)>.stride
+  case .floor, .floorWithArray: MemoryLayout<(id: UInt64, route: BenchRoute)>.stride
   case .seed: MemoryLayout<BenchRoute>.stride
   case .idKeyed:
     MemoryLayout<UInt64>.stride * 2 + MemoryLayout<(position: Int, route: BenchRoute)>.stride
@@ -57,7 +57,7 @@ func probeMemory(of subject: Subject) {
   let built: Any =
     switch subject {
     case .modalKit: SendModel(depth: memoryDepth).navigator
-    case .floor, .floorWithEvents: FloorModel(depth: memoryDepth)
+    case .floor, .floorWithArray: FloorModel(depth: memoryDepth)
     case .seed: SeedModel(depth: memoryDepth)
     case .idKeyed: IDKeyedModel(depth: memoryDepth)
     }
@@ -69,7 +69,7 @@ func probeMemory(of subject: Subject) {
 
 /// Runs the probe for each subject in a child process of this executable.
 func measureMemory() -> [MemoryFigure] {
-  Subject.allCases.filter { $0 != .floorWithEvents }.compactMap { subject in
+  Subject.allCases.filter { $0 != .floorWithArray }.compactMap { subject in
     let child = Process()
     child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
     child.arguments = ["--memory-probe", subject.rawValue]

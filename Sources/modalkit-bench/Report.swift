@@ -67,7 +67,7 @@ extension Results {
     let header = [
       pad("operation (ModalKit via send)", 26), pad("depth", 8, right: true),
       pad("modalkit", 13, right: true), pad("floor", 9, right: true),
-      pad("+events", 9, right: true), pad("seed", 9, right: true),
+      pad("+array", 9, right: true), pad("seed", 9, right: true),
       pad("id-keyed", 12, right: true), "  |",
       pad("x floor", 8, right: true), pad("x seed", 7, right: true),
       pad("x id-keyed", 11, right: true),
@@ -85,7 +85,7 @@ extension Results {
             pad(depth.formatted(), 8, right: true),
             pad(format(nanoseconds(.modalKit, operation, depth)), 13, right: true),
             pad(floorText, 9, right: true),
-            pad(format(nanoseconds(.floorWithEvents, operation, depth)), 9, right: true),
+            pad(format(nanoseconds(.floorWithArray, operation, depth)), 9, right: true),
             pad(format(nanoseconds(.seed, operation, depth)), 9, right: true),
             pad(format(nanoseconds(.idKeyed, operation, depth)), 12, right: true), "  |",
             pad(formatRatio(ratio(operation, depth, to: .floor)), 8, right: true),

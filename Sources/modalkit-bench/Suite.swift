@@ -7,7 +7,7 @@
 enum Subject: String, CaseIterable {
   case modalKit = "modalkit"
   case floor
-  case floorWithEvents = "floor+events"
+  case floorWithArray = "floor+array"
   case seed
   case idKeyed = "id-keyed"
 }
@@ -100,10 +100,10 @@ struct Suite {
     for depth in depths {
       measureStackOperations(FloorModel(depth: depth), as: .floor, depth: depth)
       measureStackOperations(IDKeyedModel(depth: depth), as: .idKeyed, depth: depth)
-      let withEvents = FloorWithEventsModel(depth: depth)
-      measure(.floorWithEvents, .push, depth, PushBatch(withEvents))
-      measure(.floorWithEvents, .unwind, depth, UnwindBatch(withEvents))
-      measure(.floorWithEvents, .pushUnwind, depth, PushUnwindPairs(model: withEvents))
+      let withArray = FloorWithArrayModel(depth: depth)
+      measure(.floorWithArray, .push, depth, PushBatch(withArray))
+      measure(.floorWithArray, .unwind, depth, UnwindBatch(withArray))
+      measure(.floorWithArray, .pushUnwind, depth, PushUnwindPairs(model: withArray))
       measureSeed(depth: depth)
       measureNavigator(depth: depth)
     }

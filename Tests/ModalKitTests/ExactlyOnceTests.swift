@@ -36,7 +36,7 @@ private struct CallbackTally {
   var queued: [EntryID: Int] = [:]
   var dropped: [EntryID: Int] = [:]
 
-  mutating func record(_ events: [Nav.Event]) {
+  mutating func record(_ events: some Sequence<Nav.Event>) {
     for event in events {
       switch event {
       case .presented(let entry, _): presented[entry.id, default: 0] += 1
@@ -101,7 +101,7 @@ struct ExactlyOnceTests {
 
     let events = nav.checkedSend(.dismiss(id(2)))
 
-    #expect(events == expectedDismissals(of: before, from: 1, reason: .programmatic))
+    #expect(Array(events) == expectedDismissals(of: before, from: 1, reason: .programmatic))
     #expect(nav.outline == "[inbox#0, thread(7)#1] | next #7")
   }
 

@@ -10,7 +10,7 @@ struct HomeTests {
 
     let events = nav.checkedSend(.home)
 
-    #expect(events == popped)
+    #expect(Array(events) == popped)
     #expect(nav.outline == "[inbox#0] | next #4")
   }
 

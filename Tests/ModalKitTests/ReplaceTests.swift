@@ -72,7 +72,7 @@ struct ReplaceTests {
 
     let events = nav.checkedSend(.replacePath([]))
 
-    #expect(events == popped)
+    #expect(Array(events) == popped)
     #expect(nav.outline == "[inbox#0] | next #4")
   }
 

@@ -58,7 +58,7 @@ struct UnwindTests {
 
     let events = nav.checkedSend(.unwind(count: 3))
 
-    #expect(events == popped)
+    #expect(Array(events) == popped)
     #expect(nav.outline == "[inbox#0] | next #4")
   }
 

@@ -91,19 +91,19 @@ extension Navigator {
   ///   difference and d the number of entries removed and created.
   @inlinable
   @discardableResult
-  public mutating func apply(_ destination: Destination<Route>) -> [Event] {
+  public mutating func apply(_ destination: Destination<Route>) -> Events {
     let action = Action.apply(destination)
     for layer in destination.layers {
       if let problem = layer.presentation.problem {
-        return [.rejected(action, reason: .invalidPresentation(problem))]
+        return Events(.rejected(action, reason: .invalidPresentation(problem)))
       }
       if !layer.presentation.isNavigable, !layer.path.isEmpty {
-        return [.rejected(action, reason: .layerNotNavigable)]
+        return Events(.rejected(action, reason: .layerNotNavigable))
       }
     }
     guard _stack._root._route == destination.root else {
       guard canCreate(destination.entryCount) else {
-        return [.rejected(action, reason: .idsExhausted)]
+        return Events(.rejected(action, reason: .idsExhausted))
       }
       return rebuild(destination)
     }
@@ -112,8 +112,8 @@ extension Navigator {
     let unchanged =
       creates == 0 && level == topLevel && position == stack(atLevel: level).depth
     if unchanged && queue.isEmpty { return [] }
-    guard canCreate(creates) else { return [.rejected(action, reason: .idsExhausted)] }
-    var events: [Event] = []
+    guard canCreate(creates) else { return Events(.rejected(action, reason: .idsExhausted)) }
+    var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: level + 1, reason: .programmatic, into: &events)
     popTopStack(above: position, into: &events)
@@ -138,8 +138,8 @@ extension Navigator {
   /// - Returns: The events, or ``RejectionReason/idsExhausted``.
   /// - Complexity: O(n) in the number of entries removed.
   @discardableResult
-  public mutating func reset(_ route: Route) -> [Event] {
-    guard canCreate(1) else { return [.rejected(.reset(route), reason: .idsExhausted)] }
+  public mutating func reset(_ route: Route) -> Events {
+    guard canCreate(1) else { return Events(.rejected(.reset(route), reason: .idsExhausted)) }
     return rebuild(Destination(root: route))
   }
 
@@ -187,7 +187,7 @@ extension Navigator {
 
   @inlinable
   mutating func presentLayers(
-    _ layers: ArraySlice<Destination<Route>.Layer>, into events: inout [Event]
+    _ layers: ArraySlice<Destination<Route>.Layer>, into events: inout Events
   ) {
     for target in layers {
       let entry = makeEntry(target.route)
@@ -203,8 +203,8 @@ extension Navigator {
 
   /// Removes everything, root included, and builds `destination` with new ids.
   @inlinable
-  mutating func rebuild(_ destination: Destination<Route>) -> [Event] {
-    var events: [Event] = []
+  mutating func rebuild(_ destination: Destination<Route>) -> Events {
+    var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
     popTopStack(above: 0, into: &events)

@@ -74,6 +74,9 @@ extension Navigator {
 
   /// Applies one action and returns the events it caused, in order.
   ///
+  /// The events come as ``Events``, a collection that holds one event without allocating
+  /// (most actions cause exactly one) and compares equal to an array literal.
+  ///
   /// The one entry point: every action in every state returns. An action that cannot apply
   /// changes nothing and returns `[.rejected(action, reason:)]`; one that applies but changes
   /// nothing (selecting the detent already selected) returns `[]`.
@@ -89,7 +92,7 @@ extension Navigator {
   ///   amortized in the depth of the stack.
   @inlinable
   @discardableResult
-  public mutating func send(_ action: Action) -> [Event] {
+  public mutating func send(_ action: Action) -> Events {
     switch action {
     case .push(let route): return push(route)
     case .pushIfNotOnTop(let route): return pushIfNotOnTop(route)

@@ -25,14 +25,15 @@ extension Navigator {
   @discardableResult
   public mutating func present(
     _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
-  ) -> [Event] {
+  ) -> Events {
     // The action is built only to be rejected: copying the presentation into it costs.
-    func rejected(_ reason: RejectionReason) -> [Event] {
-      [.rejected(.present(route, presentation, policy: policy), reason: reason)]
+    func rejected(_ reason: RejectionReason) -> Events {
+      Events(.rejected(.present(route, presentation, policy: policy), reason: reason))
     }
     if let problem = presentation.problem { return rejected(.invalidPresentation(problem)) }
-    if let top = _modal._layers.last, top.entry.route == route,
-      top._presentation.shows(like: presentation)
+    // Read in place: binding `_modal._layers.last` would copy the whole layer.
+    if let top = _modal._layers.indices.last, _modal._layers[top].entry.route == route,
+      _modal._layers[top]._presentation.shows(like: presentation)
     {
       return rejected(.alreadyPresented)
     }
@@ -42,7 +43,7 @@ extension Navigator {
       return rejected(.alreadyPresented)
     }
     guard canCreate(1) else { return rejected(.idsExhausted) }
-    var replaced: [Event] = []
+    var replaced = Events()
     if isPresenting {
       switch policy {
       case .stack:
@@ -53,14 +54,14 @@ extension Navigator {
         let entry = makeEntry(route)
         if _queue.isEmpty { _queue._level = topLevel }
         _queue._items.append(QueuedPresentation(entry: entry, presentation: presentation))
-        return [.queued(entry, presentation)]
+        return Events(.queued(entry, presentation))
       case .reject:
         return rejected(.slotOccupied)
       }
     }
     let entry = makeEntry(route)
     _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
-    if replaced.isEmpty { return [.presented(entry, presentation)] }
+    if replaced.isEmpty { return Events(.presented(entry, presentation)) }
     replaced.append(.presented(entry, presentation))
     return replaced
   }
@@ -69,7 +70,7 @@ extension Navigator {
   ///
   /// - Returns: As ``present(_:_:policy:)``.
   @discardableResult
-  public mutating func present(_ route: Route, policy: ConflictPolicy = .stack) -> [Event]
+  public mutating func present(_ route: Route, policy: ConflictPolicy = .stack) -> Events
   where Route: PresentableRoute {
     present(route, route.defaultPresentation, policy: policy)
   }
@@ -84,8 +85,8 @@ extension Navigator {
   /// - Complexity: O(k), where k is the number of entries in the dismissed layer.
   @inlinable
   @discardableResult
-  public mutating func dismiss() -> [Event] {
-    guard isPresenting else { return [.rejected(.dismiss, reason: .nothingPresented)] }
+  public mutating func dismiss() -> Events {
+    guard isPresenting else { return Events(.rejected(.dismiss, reason: .nothingPresented)) }
     return dismissLayers(from: topLevel, reason: .programmatic)
   }
 
@@ -97,14 +98,14 @@ extension Navigator {
   ///   ``RejectionReason/notPresented`` for a pushed entry or the window's root.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
-  public mutating func dismiss(_ id: EntryID) -> [Event] {
+  public mutating func dismiss(_ id: EntryID) -> Events {
     if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
       let item = queue.items.remove(at: index)
       if queue.isEmpty { queue.level = 0 }
-      return [.dropped(item.entry)]
+      return Events(.dropped(item.entry))
     }
     switch layerTarget(id) {
-    case .failure(let reason): return [.rejected(.dismissEntry(id), reason: reason)]
+    case .failure(let reason): return Events(.rejected(.dismissEntry(id), reason: reason))
     case .success(let level): return dismissLayers(from: level, reason: .programmatic)
     }
   }
@@ -117,9 +118,9 @@ extension Navigator {
   /// - Complexity: O(n) in the number of entries removed.
   @inlinable
   @discardableResult
-  public mutating func dismissAll() -> [Event] {
-    guard isPresenting else { return [.rejected(.dismissAll, reason: .nothingPresented)] }
-    var events: [Event] = []
+  public mutating func dismissAll() -> Events {
+    guard isPresenting else { return Events(.rejected(.dismissAll, reason: .nothingPresented)) }
+    var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
     return events
@@ -139,7 +140,7 @@ extension Navigator {
   ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
-  public mutating func dismissInteractively(_ id: EntryID) -> [Event] {
+  public mutating func dismissInteractively(_ id: EntryID) -> Events {
     userDismiss(id, action: .dismissInteractively(id), reason: .interactive) {
       $0.rules.allowsInteractiveDismissal
     }
@@ -153,7 +154,7 @@ extension Navigator {
   ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
-  public mutating func tapBackdrop(_ id: EntryID) -> [Event] {
+  public mutating func tapBackdrop(_ id: EntryID) -> Events {
     userDismiss(id, action: .tapBackdrop(id), reason: .backdropTap) {
       $0.rules.dismissesOnBackdropTap
     }
@@ -168,7 +169,7 @@ extension Navigator {
   ///   ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k + b), k the entries above and in the layer, b its buttons.
   @discardableResult
-  public mutating func tapButton(_ button: String, in id: EntryID) -> [Event] {
+  public mutating func tapButton(_ button: String, in id: EntryID) -> Events {
     userDismiss(id, action: .tapButton(button, in: id), reason: .button(button)) {
       $0.alertContent?.button(button) != nil
     } otherwise: {
@@ -182,16 +183,16 @@ extension Navigator {
     reason: DismissReason,
     allowed: (Presentation) -> Bool,
     otherwise refusal: () -> RejectionReason = { .dismissalNotAllowed }
-  ) -> [Event] {
+  ) -> Events {
     switch layerTarget(id) {
     case .failure(let rejection):
-      return [.rejected(action, reason: rejection)]
+      return Events(.rejected(action, reason: rejection))
     case .success(let level):
       guard allowed(modal.layers[level - 1].presentation) else {
-        return [.rejected(action, reason: refusal())]
+        return Events(.rejected(action, reason: refusal()))
       }
       guard !modal.layers[level...].contains(where: \.mayBlockInput) else {
-        return [.rejected(action, reason: .inputBlocked)]
+        return Events(.rejected(action, reason: .inputBlocked))
       }
       return dismissLayers(from: level, reason: reason)
     }
@@ -207,24 +208,24 @@ extension Navigator {
   /// - Complexity: O(k + d), k the entries above the layer, d its detents.
   @inlinable
   @discardableResult
-  public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> [Event] {
+  public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> Events {
     let action = Action.selectDetent(detent, of: id)
     let level: Int
     switch layerTarget(id) {
-    case .failure(let reason): return [.rejected(action, reason: reason)]
+    case .failure(let reason): return Events(.rejected(action, reason: reason))
     case .success(let found): level = found
     }
     guard case .sheet(var sheet) = _modal._layers[level - 1]._presentation.style else {
-      return [.rejected(action, reason: .notASheet)]
+      return Events(.rejected(action, reason: .notASheet))
     }
     guard sheet.detents.contains(detent) else {
-      return [.rejected(action, reason: .detentNotOffered)]
+      return Events(.rejected(action, reason: .detentNotOffered))
     }
     let previous = sheet.selection
     if previous == detent { return [] }
     sheet.selection = detent
     _modal._layers[level - 1]._presentation.style = .sheet(sheet)
-    return [.detentChanged(id, from: previous, to: detent)]
+    return Events(.detentChanged(id, from: previous, to: detent))
   }
 
   /// Changes the route of an entry in place: same id, same layer, no dismissal.
@@ -238,7 +239,7 @@ extension Navigator {
   /// - Complexity: O(k), where k is the number of entries above it.
   @inlinable
   @discardableResult
-  public mutating func update(_ id: EntryID, to route: Route) -> [Event] {
+  public mutating func update(_ id: EntryID, to route: Route) -> Events {
     let previous: Route
     if let (level, position) = locate(id) {
       previous = stack(atLevel: level)[position].route
@@ -249,9 +250,9 @@ extension Navigator {
       if previous == route { return [] }
       _queue._items[index]._entry._route = route
     } else {
-      return [.rejected(.update(id, to: route), reason: .unknownEntry)]
+      return Events(.rejected(.update(id, to: route), reason: .unknownEntry))
     }
-    return [.updated(id, from: previous, to: route)]
+    return Events(.updated(id, from: previous, to: route))
   }
 
   // MARK: - Shared steps
@@ -266,12 +267,12 @@ extension Navigator {
 
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
   @inlinable
-  mutating func dismissLayers(from level: Int, reason: DismissReason) -> [Event] {
-    // The common case, one layer with nothing pushed and nothing queued, in one allocation.
+  mutating func dismissLayers(from level: Int, reason: DismissReason) -> Events {
+    // The common case, one layer with nothing pushed and nothing queued, with no allocation.
     if level == topLevel, _queue.isEmpty, _modal._layers[level - 1]._stack.depth == 0 {
-      return [.dismissed(_modal._layers.removeLast().entry, reason: reason)]
+      return Events(.dismissed(_modal._layers.removeLast().entry, reason: reason))
     }
-    var events: [Event] = []
+    var events = Events()
     dismissLayers(from: level, reason: reason, into: &events)
     presentQueueHeadIfDue(into: &events)
     return events
@@ -279,7 +280,7 @@ extension Navigator {
 
   /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
   @inlinable
-  mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout [Event]) {
+  mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout Events) {
     while topLevel >= level {
       var layer = _modal._layers.removeLast()
       layer._stack.pop(above: 0) { events.append(.popped($0)) }
@@ -289,7 +290,7 @@ extension Navigator {
 
   /// Presents the queue's head once fewer layers than its level are up.
   @inlinable
-  mutating func presentQueueHeadIfDue(into events: inout [Event]) {
+  mutating func presentQueueHeadIfDue(into events: inout Events) {
     guard !_queue.isEmpty, topLevel < _queue._level else { return }
     let head = _queue._items.removeFirst()
     _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
@@ -299,7 +300,7 @@ extension Navigator {
 
   /// Empties the queue, reporting each entry dropped in queue order.
   @inlinable
-  mutating func dropQueue(into events: inout [Event]) {
+  mutating func dropQueue(into events: inout Events) {
     for item in _queue._items { events.append(.dropped(item.entry)) }
     _queue = PresentationQueue()
   }

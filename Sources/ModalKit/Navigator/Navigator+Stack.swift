@@ -20,11 +20,11 @@ extension Navigator {
   /// - Complexity: Amortized O(1).
   @inlinable
   @discardableResult
-  public mutating func push(_ route: Route) -> [Event] {
-    if let reason = pushRejection() { return [.rejected(.push(route), reason: reason)] }
+  public mutating func push(_ route: Route) -> Events {
+    if let reason = pushRejection() { return Events(.rejected(.push(route), reason: reason)) }
     let entry = makeEntry(route)
     withStack(atLevel: topLevel) { $0._path.append(entry) }
-    return [.pushed(entry)]
+    return Events(.pushed(entry))
   }
 
   /// Pushes a route unless the visible top already shows an equal one (the "single top" push).
@@ -33,9 +33,13 @@ extension Navigator {
   ///   top shows the route, and those of ``push(_:)``.
   /// - Complexity: Amortized O(1).
   @discardableResult
-  public mutating func pushIfNotOnTop(_ route: Route) -> [Event] {
-    if top.route == route { return [.rejected(.pushIfNotOnTop(route), reason: .alreadyOnTop)] }
-    if let reason = pushRejection() { return [.rejected(.pushIfNotOnTop(route), reason: reason)] }
+  public mutating func pushIfNotOnTop(_ route: Route) -> Events {
+    if top.route == route {
+      return Events(.rejected(.pushIfNotOnTop(route), reason: .alreadyOnTop))
+    }
+    if let reason = pushRejection() {
+      return Events(.rejected(.pushIfNotOnTop(route), reason: reason))
+    }
     return push(route)
   }
 
@@ -57,9 +61,9 @@ extension Navigator {
   /// - Complexity: O(1).
   @inlinable
   @discardableResult
-  public mutating func unwind() -> [Event] {
-    guard topStack.depth > 0 else { return [.rejected(.unwind, reason: .alreadyAtRoot)] }
-    return [.popped(withStack(atLevel: topLevel) { $0._path.removeLast() })]
+  public mutating func unwind() -> Events {
+    guard topStack.depth > 0 else { return Events(.rejected(.unwind, reason: .alreadyAtRoot)) }
+    return Events(.popped(withStack(atLevel: topLevel) { $0._path.removeLast() }))
   }
 
   /// Pops exactly `count` entries from the topmost stack.
@@ -68,13 +72,12 @@ extension Navigator {
   ///   unless `1 <= count <= depth`.
   /// - Complexity: O(count).
   @discardableResult
-  public mutating func unwind(count: Int) -> [Event] {
+  public mutating func unwind(count: Int) -> Events {
     let depth = topStack.depth
     guard count >= 1, count <= depth else {
-      return [.rejected(.unwindCount(count), reason: .countOutOfRange)]
+      return Events(.rejected(.unwindCount(count), reason: .countOutOfRange))
     }
-    var events: [Event] = []
-    events.reserveCapacity(count)
+    var events = Events()
     popTopStack(above: depth - count, into: &events)
     return events
   }
@@ -90,12 +93,12 @@ extension Navigator {
   /// - Complexity: O(k), where k is the number of entries above the target.
   @inlinable
   @discardableResult
-  public mutating func unwind(to id: EntryID) -> [Event] {
+  public mutating func unwind(to id: EntryID) -> Events {
     guard let (level, position) = locate(id) else {
-      return [.rejected(.unwindTo(id), reason: .unknownEntry)]
+      return Events(.rejected(.unwindTo(id), reason: .unknownEntry))
     }
     guard level < topLevel || position < topStack.depth else {
-      return [.rejected(.unwindTo(id), reason: .alreadyOnTop)]
+      return Events(.rejected(.unwindTo(id), reason: .alreadyOnTop))
     }
     return unwind(toLevel: level, position: position)
   }
@@ -106,23 +109,23 @@ extension Navigator {
   ///   the route, or ``RejectionReason/alreadyOnTop`` when the visible top does.
   /// - Complexity: O(k), where k is the number of entries above the match.
   @discardableResult
-  public mutating func unwind(toLast route: Route) -> [Event] {
+  public mutating func unwind(toLast route: Route) -> Events {
     var level = topLevel
     while level >= 0 {
       if let position = stack(atLevel: level).lastPosition(of: route) {
         guard level < topLevel || position < topStack.depth else {
-          return [.rejected(.unwindToLast(route), reason: .alreadyOnTop)]
+          return Events(.rejected(.unwindToLast(route), reason: .alreadyOnTop))
         }
         return unwind(toLevel: level, position: position)
       }
       level -= 1
     }
-    return [.rejected(.unwindToLast(route), reason: .noMatchingEntry)]
+    return Events(.rejected(.unwindToLast(route), reason: .noMatchingEntry))
   }
 
   @inlinable
-  mutating func unwind(toLevel level: Int, position: Int) -> [Event] {
-    var events: [Event] = []
+  mutating func unwind(toLevel level: Int, position: Int) -> Events {
+    var events = Events()
     dismissLayers(from: level + 1, reason: .programmatic, into: &events)
     popTopStack(above: position, into: &events)
     presentQueueHeadIfDue(into: &events)
@@ -142,11 +145,11 @@ extension Navigator {
   /// - Complexity: O(n) in the number of entries removed.
   @inlinable
   @discardableResult
-  public mutating func home() -> [Event] {
+  public mutating func home() -> Events {
     guard isPresenting || stack.depth > 0 else {
-      return [.rejected(.home, reason: .alreadyAtRoot)]
+      return Events(.rejected(.home, reason: .alreadyAtRoot))
     }
-    var events: [Event] = []
+    var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
     popTopStack(above: 0, into: &events)
@@ -163,10 +166,12 @@ extension Navigator {
   ///   of ``push(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func replace(_ route: Route) -> [Event] {
-    guard topStack.depth > 0 else { return [.rejected(.replace(route), reason: .alreadyAtRoot)] }
-    if let reason = pushRejection() { return [.rejected(.replace(route), reason: reason)] }
-    var events: [Event] = []
+  public mutating func replace(_ route: Route) -> Events {
+    guard topStack.depth > 0 else {
+      return Events(.rejected(.replace(route), reason: .alreadyAtRoot))
+    }
+    if let reason = pushRejection() { return Events(.rejected(.replace(route), reason: reason)) }
+    var events = Events()
     popTopStack(above: topStack.depth - 1, into: &events)
     let entry = makeEntry(route)
     withStack(atLevel: topLevel) { $0.path.append(entry) }
@@ -182,7 +187,7 @@ extension Navigator {
   /// - Returns: The pops and pushes, or those of ``push(_:)``.
   /// - Complexity: O(p + r), where p is the common prefix and r the entries replaced.
   @discardableResult
-  public mutating func replacePath(_ routes: [Route]) -> [Event] {
+  public mutating func replacePath(_ routes: [Route]) -> Events {
     let current = topStack.path
     var common = 0
     while common < current.count, common < routes.count, current[common].route == routes[common] {
@@ -190,9 +195,9 @@ extension Navigator {
     }
     if common == current.count, common == routes.count { return [] }
     if common < routes.count, let reason = pushRejection(count: routes.count - common) {
-      return [.rejected(.replacePath(routes), reason: reason)]
+      return Events(.rejected(.replacePath(routes), reason: reason))
     }
-    var events: [Event] = []
+    var events = Events()
     popTopStack(above: common, into: &events)
     for route in routes[common...] {
       let entry = makeEntry(route)
@@ -206,9 +211,22 @@ extension Navigator {
 
   /// Pops the topmost stack down to `position`, reporting each entry.
   @inlinable
-  mutating func popTopStack(above position: Int, into events: inout [Event]) {
-    withStack(atLevel: topLevel) { stack in
-      stack.pop(above: position) { events.append(.popped($0)) }
+  mutating func popTopStack(above position: Int, into events: inout Events) {
+    let level = topLevel
+    let count = (level == 0 ? _stack.depth : _modal._layers[level - 1]._stack.depth) - position
+    guard count > 1 else {
+      withStack(atLevel: level) { stack in
+        stack.pop(above: position) { events.append(.popped($0)) }
+      }
+      return
     }
+    // Many pops are collected in an array first: an array append costs less per event than an
+    // `Events` one, and the array then moves into `events` whole.
+    var popped: [Event] = []
+    popped.reserveCapacity(count)
+    withStack(atLevel: level) { stack in
+      stack.pop(above: position) { popped.append(.popped($0)) }
+    }
+    events.append(contentsOf: popped)
   }
 }

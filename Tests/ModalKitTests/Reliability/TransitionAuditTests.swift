@@ -16,7 +16,7 @@ struct TransitionAuditTests {
 
   /// Audits `events` as the report of the change from `before` to `after`.
   static func audit(
-    _ before: WalkNavigator, _ after: WalkNavigator, _ events: [WalkNavigator.Event]
+    _ before: WalkNavigator, _ after: WalkNavigator, _ events: some Collection<WalkNavigator.Event>
   ) -> String? {
     var audit = TransitionAudit()
     var replay = WalkNavigator(root: 0)

@@ -48,7 +48,7 @@ struct DescribeTests {
     let dismissed = nav.checkedSend(.dismissInteractively(EntryID(rawValue: 1)))
 
     #expect(
-      (presented + changed + rejected + dismissed).map { TextRenderer.describe($0) } == [
+      [presented, changed, rejected, dismissed].joined().map { TextRenderer.describe($0) } == [
         "presented(settings#1, sheet)",
         "detentChanged(#1, medium -> large)",
         "rejected(tapButton(\"ok\", in: #1), unknownButton)",

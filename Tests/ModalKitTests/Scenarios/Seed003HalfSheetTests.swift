@@ -14,7 +14,7 @@ private enum Seed003: Hashable, Sendable {
 private let sheetPresentation = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
 
 /// Counts the `onEnd` callbacks a host would fire: one per interactive dismissal event.
-private func onEndCount(_ events: [Navigator<Seed003>.Event]) -> Int {
+private func onEndCount(_ events: some Collection<Navigator<Seed003>.Event>) -> Int {
   events.count { if case .dismissed(_, .interactive) = $0 { true } else { false } }
 }
 
@@ -96,7 +96,7 @@ struct Seed003HalfSheetTests {
     #expect(swiped == [.dismissed(sheet, reason: .interactive)])
     #expect(swipedAgain == [.rejected(.dismissInteractively(sheet.id), reason: .unknownEntry)])
     #expect(hiddenByFlag == [.rejected(.dismiss, reason: .nothingPresented)])
-    #expect(onEndCount(swiped + swipedAgain + hiddenByFlag) == 1)
+    #expect(onEndCount([swiped, swipedAgain, hiddenByFlag].joined()) == 1)
     #expect(!nav.isPresenting)
   }
 

@@ -7,7 +7,7 @@ import ModalKit
 /// moved from the queue onto the screen is reported `presented` once; nothing else is reported
 /// arriving or leaving. Returns a description of each discrepancy, `[]` when the books balance.
 func ledgerProblems<Route>(
-  before: Navigator<Route>, after: Navigator<Route>, events: [Navigator<Route>.Event]
+  before: Navigator<Route>, after: Navigator<Route>, events: some Collection<Navigator<Route>.Event>
 ) -> [String] {
   let beforeIDs = Set(before.allEntries.map(\.id))
   let afterIDs = Set(after.allEntries.map(\.id))
@@ -55,7 +55,9 @@ func ledgerProblems<Route>(
 /// Queued entries are dropped first; layers are dismissed innermost first, each right after its
 /// own pushed entries are popped top first; every removal comes before every arrival. Returns a
 /// description of each breach, `[]` when the order holds.
-func orderProblems<Route>(before: Navigator<Route>, events: [Navigator<Route>.Event]) -> [String] {
+func orderProblems<Route>(
+  before: Navigator<Route>, events: some Collection<Navigator<Route>.Event>
+) -> [String] {
   var problems: [String] = []
   var arrived = false
   var dismissedAny = false
@@ -85,7 +87,7 @@ func orderProblems<Route>(before: Navigator<Route>, events: [Navigator<Route>.Ev
       let pushes = before.stack(atLevel: level).path.reversed().map {
         Navigator<Route>.Event.popped($0)
       }
-      if Array(events[..<index].suffix(pushes.count)) != pushes {
+      if Array(events.prefix(index).suffix(pushes.count)) != pushes {
         problems.append("\(entry)'s pushes not popped right before it")
       }
     case .detentChanged, .updated, .rejected:

@@ -31,7 +31,7 @@ extension Navigator {
   /// than a trap, so the other tests still run. (No source-location parameter: its default
   /// would need `import Testing` in every file that calls this.)
   @discardableResult
-  mutating func checkedSend(_ action: Action) -> [Event] {
+  mutating func checkedSend(_ action: Action) -> Events {
     let events = send(action)
     let violations = invariantViolations()
     #expect(violations.isEmpty, "invariants broken after \(action): \(violations)")

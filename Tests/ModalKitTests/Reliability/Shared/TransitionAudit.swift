@@ -40,7 +40,7 @@ struct TransitionAudit {
 
   /// Audits one transition; returns what went wrong, or `nil`.
   mutating func check(
-    before: WalkNavigator, after: WalkNavigator, events: [WalkNavigator.Event]
+    before: WalkNavigator, after: WalkNavigator, events: some Collection<WalkNavigator.Event>
   ) -> String? {
     if events.contains(where: { if case .rejected = $0 { true } else { false } }) {
       if events.count != 1 { return "a rejection came with other events" }
@@ -168,7 +168,7 @@ package struct ReliabilityHarness {
   private(set) var model: ReferenceModel
   private(set) var audit = TransitionAudit()
   /// The events of the last step.
-  private(set) var lastEvents: [WalkNavigator.Event] = []
+  private(set) var lastEvents: WalkNavigator.Events = []
 
   package init(root: Int = 0) {
     navigator = WalkNavigator(root: root)

@@ -1,10 +1,11 @@
 import Testing
 
-// The one test file that imports ModalKit with @testable. Two things cannot be reached through
-// the public API, on purpose: an id counter near 2⁶⁴ (only the navigator hands out ids, decision
-// 15) and a state that breaks an invariant (actions never produce one, and no decoder exists
-// yet). Adding public mutation for them would undo what it protects, so this file sets the
-// internal stored properties directly; every other test file imports ModalKit as users do.
+// The one test file that imports ModalKit with @testable. Three things cannot be reached
+// through the public API, on purpose: an id counter near 2⁶⁴ (only the navigator hands out ids,
+// decision 15), a state that breaks an invariant (actions never produce one, and no decoder
+// exists yet), and event lists in a storage form their own invariant rules out. Adding public
+// mutation for them would undo what it protects, so this file sets the internal stored
+// properties directly; every other test file imports ModalKit as users do.
 @testable import ModalKit
 
 @Suite("States no action reaches")
@@ -131,5 +132,44 @@ struct BrokenStateTests {
       ])
     #expect(tooHigh.invariantViolations() == [.queueLevelOutOfRange(2)])
     #expect(emptyButLevelled.invariantViolations() == [.queueLevelOutOfRange(1)])
+  }
+
+  // MARK: - Event lists in a form the invariant rules out
+
+  @Test("events held in an array of one, or an empty array, equal and hash as the inline forms")
+  func eventsCompareByElements() {
+    var nav = Nav(root: .inbox)
+    let pushed = nav.send(.push(.thread(1)))
+    let event = Nav.Event.pushed(nav.top)
+    var arrayOfOne = Nav.Events()
+    arrayOfOne.storage = .many([event])
+    var emptyArray = Nav.Events()
+    emptyArray.storage = .many([])
+
+    #expect(arrayOfOne == pushed)
+    #expect(arrayOfOne.hashValue == pushed.hashValue)
+    #expect(Array(arrayOfOne) == [event])
+    #expect(emptyArray == Nav.Events())
+    #expect(emptyArray.hashValue == Nav.Events().hashValue)
+  }
+
+  @Test("appending to events keeps the inline form for one and an array from two on")
+  func appendingChangesForm() {
+    var nav = SampleState.deepStack.navigator
+    let path = nav.stack.path
+    var events = Nav.Events()
+
+    events.append(.popped(path[2]))
+    let afterOne = events
+    events.append(.popped(path[1]))
+    events.append(contentsOf: [])
+    events.append(contentsOf: [.popped(path[0])])
+
+    guard case .one = afterOne.storage, case .many(let all) = events.storage else {
+      Issue.record("forms: \(afterOne.storage), \(events.storage)")
+      return
+    }
+    #expect(all == [.popped(path[2]), .popped(path[1]), .popped(path[0])])
+    #expect(events == nav.send(.home))
   }
 }

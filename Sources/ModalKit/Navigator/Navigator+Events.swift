@@ -72,9 +72,10 @@ extension Navigator {
 
     /// Adds events after the others, in order.
     ///
-    /// Transitions that report many events at once (popping a deep stack, dismissing several
-    /// layers) collect them in an array and hand it over here: appending to an array costs
-    /// less per event than ``append(_:)``, and into empty events the array moves in as is.
+    /// Transitions that pop several entries at once collect the events in an array and hand it
+    /// over here: appending to an array costs less per event than ``append(_:)`` (which moves
+    /// the array out of the enum and back each time), and into empty events the array moves in
+    /// as is.
     ///
     /// - Complexity: O(m) in the number of events added; O(1) into empty events.
     @inlinable
@@ -131,13 +132,9 @@ extension Navigator.Events: RandomAccessCollection {
   @inlinable
   public subscript(position: Int) -> Navigator.Event {
     switch storage {
-    case .one(let event) where position == 0:
-      return event
-    case .many(let events):
-      return events[position]
-    case .empty, .one:
-      // Out of range. (No message: its closure would be code no test can run.)
-      preconditionFailure()
+    case .one(let event) where position == 0: return event
+    case .many(let events): return events[position]
+    case .empty, .one: preconditionFailure()  // Out of range; a message would be a closure.
     }
   }
 }

@@ -9,7 +9,8 @@
 // `ReliabilitySupport` is a link to Tests/ModalKitTests/Reliability/Shared: the byte-to-action
 // decoder, the reference model and the transition audit, compiled here exactly as the unit
 // tests compile them. `TraceCodec` is a link to Sources/ModalKitTrace, the trace reader, which
-// the root package does not export as a product.
+// the root package does not export as a product. `LibFuzzerDriver` is what every harness shares: handing the
+// command line to libFuzzer, so a harness file holds only its test of one input.
 //
 // Build and run: `.ci/fuzz.sh [seconds]` (release, `-sanitize=fuzzer,address`).
 import Foundation
@@ -29,12 +30,14 @@ let package = Package(
       name: "ReliabilitySupport",
       dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
     .target(name: "TraceCodec", dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
+    .target(name: "LibFuzzerDriver"),
   ]
     + harnesses.map { name in
       .executableTarget(
         name: name,
         dependencies: [
-          "ReliabilitySupport", "TraceCodec", .product(name: "ModalKit", package: "ModalKit"),
+          "LibFuzzerDriver", "ReliabilitySupport", "TraceCodec",
+          .product(name: "ModalKit", package: "ModalKit"),
         ])
     },
   swiftLanguageModes: [.v6]

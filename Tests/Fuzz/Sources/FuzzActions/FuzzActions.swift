@@ -3,6 +3,7 @@
 // the state change, or disagreement with the model traps, and libFuzzer reports the input.
 
 import Foundation
+import LibFuzzerDriver
 import ReliabilitySupport
 
 /// libFuzzer's entry: one input, one walk from a fresh navigator.
@@ -16,19 +17,10 @@ func fuzzActions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// Hands the command line to libFuzzer, which runs, minimizes or replays inputs.
 @main
 enum FuzzActionsMain {
   static func main() {
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(runFuzzerDriver(&argc, &argv, fuzzActions))
+    runLibFuzzer(fuzzActions)
   }
 }

@@ -3,6 +3,7 @@
 // encoding; a trap anywhere (in the reader, the decoder or the navigator) is a crash.
 
 import Foundation
+import LibFuzzerDriver
 import ModalKit
 import TraceCodec
 
@@ -22,19 +23,10 @@ func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 /// Hands the command line to libFuzzer, which runs, minimizes or replays inputs.
 @main
 enum FuzzTraceMain {
   static func main() {
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(runFuzzerDriver(&argc, &argv, fuzzTrace))
+    runLibFuzzer(fuzzTrace)
   }
 }

@@ -12,7 +12,7 @@ import ModalKit
 ///   back path as a breadcrumb (`< inbox > thread(7)`; `<` means back is possible), a rule, and
 ///   its visible entry (`thread(7)#1`) in the middle.
 /// - A sheet is a box against the bottom at its selected detent's height
-///   (``LayoutContainer/height(of:)``), with `=====` for a grabber and its detents in the bottom
+///   (``LayoutContainer/sheetHeight(at:)``), with `=====` for a grabber and its detents in the bottom
 ///   edge, the selected one in parentheses: `detents: (25%) medium large` (without `detents:`
 ///   when that does not fit).
 /// - A full-screen cover fills the screen; an overlay sits at

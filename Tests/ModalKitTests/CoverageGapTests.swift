@@ -31,7 +31,7 @@ struct CoverageGapTests {
     let heights = [
       Detent.medium, .large, .fraction(0.5), .height(100), .height(1000), .fraction(2),
     ]
-    .map { Self.phone.height(of: $0) }
+    .map { Self.phone.sheetHeight(at: $0) }
     #expect(Self.phone.sheetMaximumHeight == 750)
     #expect(heights == [375, 750, 375, 100, 750, 0])
     #expect(
@@ -66,7 +66,7 @@ struct CoverageGapTests {
   @Test("overlay sizes take their share of the safe height, full less its inset")
   func overlayHeights() {
     let container = LayoutContainer(width: 400, height: 800)
-    let heights = (ModalSize.named + [.fraction(0.1)]).map { container.height(of: $0) }
+    let heights = (ModalSize.named + [.fraction(0.1)]).map { container.overlayHeight(for: $0) }
     #expect(heights == [720, 600, 400, 200, 80])
     #expect(ModalSize.named.map(\.factor) == [1, 0.75, 0.5, 0.25])
     #expect(ModalSize.fraction(0.3).factor == 0.3)
@@ -74,7 +74,7 @@ struct CoverageGapTests {
       [ModalSize.half, .fraction(0.5), .fraction(0), .fraction(1.5)].map(\.isValid) == [
         true, true, false, false,
       ])
-    #expect(container.height(of: .full, fullSizeInset: 900) == 0)
+    #expect(container.overlayHeight(for: .full, fullSizeInset: 900) == 0)
   }
 
   @Test("overlays sit against the top, in the middle or against the bottom of the safe area")

@@ -57,12 +57,12 @@ struct OverlayLayoutTests {
       (.fraction(1), 80, 840),
     ])
   func heightOfSize(size: ModalSize, inset: Double, height: Double) {
-    #expect(phone.height(of: size, fullSizeInset: inset) == height)
+    #expect(phone.overlayHeight(for: size, fullSizeInset: inset) == height)
   }
 
   @Test("an invalid fraction never produces a negative or oversized height")
   func invalidFractionClamped() {
-    #expect(phone.height(of: ModalSize.fraction(-1)) == 0)
-    #expect(phone.height(of: ModalSize.fraction(3)) == 840)
+    #expect(phone.overlayHeight(for: .fraction(-1)) == 0)
+    #expect(phone.overlayHeight(for: .fraction(3)) == 840)
   }
 }

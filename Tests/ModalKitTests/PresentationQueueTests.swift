@@ -163,3 +163,25 @@ struct PresentationQueueTests {
     #expect(seen == [true, false, true, false])
   }
 }
+
+extension PresentationQueueTests {
+  @Test(
+    "a head whose presentation is already on top when its turn comes is dropped, not shown twice")
+  func headEqualToTopIsDropped() {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.profile, largeSheet))
+    nav.checkedSend(.present(.settings, halfSheet, policy: .queue))
+    nav.checkedSend(.present(.compose, largeSheet, policy: .queue))
+    let (profile, queued) = (nav.modal.layers[1].entry, nav.queue.items.map(\.entry))
+
+    let events = nav.checkedSend(.dismiss)
+
+    #expect(
+      events == [
+        .dismissed(profile, reason: .programmatic), .dropped(queued[0]),
+        .presented(queued[1], largeSheet),
+      ])
+    #expect(nav.outline == "[inbox#0] > sheet [settings#1] > sheet [compose#4] | next #5")
+  }
+}

@@ -11,7 +11,7 @@ struct SheetLayoutTests {
     ])
   func detentHeights(detent: Detent, height: Double) {
     #expect(phone.sheetMaximumHeight == 860)
-    #expect(phone.height(of: detent) == height)
+    #expect(phone.sheetHeight(at: detent) == height)
   }
 
   @Test("a sheet's frame is full width against the container's bottom")
@@ -63,5 +63,22 @@ struct SheetLayoutTests {
     let sheet = SheetConfiguration(detents: [])
 
     #expect(sheet.settle(height: 400, velocity: 0, in: phone, allowsDismissal: false) == .dismiss)
+  }
+}
+
+extension SheetLayoutTests {
+  @Test(
+    "a release with a NaN or infinite velocity or height still settles somewhere sensible",
+    arguments: [
+      (700.0, -Double.infinity, Detent.medium), (100, .infinity, .large), (700, .nan, .large),
+      (.nan, 0, .large), (.infinity, -.infinity, .medium),
+    ])
+  func nonFiniteRelease(height: Double, velocity: Double, expected: Detent) {
+    let sheet = SheetConfiguration(detents: [.medium, .large])
+
+    let outcome = sheet.settle(
+      height: height, velocity: velocity, in: phone, allowsDismissal: false)
+
+    #expect(outcome == .settle(expected))
   }
 }

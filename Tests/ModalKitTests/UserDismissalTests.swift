@@ -131,3 +131,30 @@ struct UserDismissalTests {
     #expect(nav == before)
   }
 }
+
+extension UserDismissalTests {
+  @Test(
+    "a sheet above its largest undimmed detent covers the layer beneath; at or below it, not",
+    arguments: [(Detent.large, true), (.medium, false)])
+  func undimmedSheetCovers(selection: Detent, covers: Bool) {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, halfSheet))
+    let upper = Presentation.sheet(
+      detents: [.medium, .large], selection: selection, largestUndimmedDetent: .medium)
+    nav.checkedSend(.present(.profile, upper))
+    let before = nav
+    let settings = nav.modal.layers[0].entry
+    let reachable = nav.receivesInput(settings.id, in: phone)
+
+    let events = nav.send(.tapBackdrop(settings.id))
+
+    #expect(reachable == !covers)
+    if covers {
+      #expect(events == [.rejected(.tapBackdrop(settings.id), reason: .inputBlocked)])
+      #expect(nav == before)
+    } else {
+      #expect(events.count == 2)
+      #expect(events.last == .dismissed(settings, reason: .backdropTap))
+    }
+  }
+}

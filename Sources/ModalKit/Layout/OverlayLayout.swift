@@ -6,8 +6,8 @@ extension LayoutContainer {
 
   /// The height of an overlay of this size: its share of the safe height, less the full-size
   /// inset for ``ModalSize/full``; never negative.
-  public func height(
-    of size: ModalSize, fullSizeInset: Double = LayoutContainer.defaultFullSizeInset
+  public func overlayHeight(
+    for size: ModalSize, fullSizeInset: Double = LayoutContainer.defaultFullSizeInset
   ) -> Double {
     let available = safeRect.height
     let inset = size == .full ? fullSizeInset : 0
@@ -26,7 +26,7 @@ extension LayoutContainer {
     fullSizeInset: Double = LayoutContainer.defaultFullSizeInset
   ) -> LayoutRect {
     let safe = safeRect
-    let height = height(of: size, fullSizeInset: fullSizeInset)
+    let height = overlayHeight(for: size, fullSizeInset: fullSizeInset)
     let y: Double
     switch positioning {
     case .top: y = safe.y

@@ -10,7 +10,7 @@ extension LayoutContainer {
   /// and `height(h)` is `h` capped at the maximum. Invalid detents resolve to zero.
   ///
   /// - Complexity: O(1).
-  public func height(of detent: Detent) -> Double {
+  public func sheetHeight(at detent: Detent) -> Double {
     guard detent.isValid else { return 0 }
     let maximum = sheetMaximumHeight
     switch detent {
@@ -23,7 +23,7 @@ extension LayoutContainer {
 
   /// The frame of a sheet resting at a detent: full width, against the container's bottom.
   public func sheetFrame(at detent: Detent) -> LayoutRect {
-    let height = height(of: detent)
+    let height = sheetHeight(at: detent)
     return LayoutRect(x: 0, y: size.height - height, width: size.width, height: height)
   }
 
@@ -33,7 +33,7 @@ extension LayoutContainer {
   public func detentsByHeight(_ sheet: SheetConfiguration) -> [Detent] {
     sheet.detents.enumerated()
       .sorted { lhs, rhs in
-        let (left, right) = (height(of: lhs.element), height(of: rhs.element))
+        let (left, right) = (sheetHeight(at: lhs.element), sheetHeight(at: rhs.element))
         return left != right ? left < right : lhs.offset < rhs.offset
       }
       .map(\.element)
@@ -52,10 +52,24 @@ extension SheetConfiguration {
   /// How far ahead a release projects the drag: the velocity times this many seconds.
   public static let velocityProjection: Double = 0.2
 
+  /// Where a released sheet is headed, kept within the heights a sheet can have.
+  ///
+  /// Its height plus ``velocityProjection`` seconds of its velocity, within
+  /// `0...sheetMaximumHeight`. A NaN velocity counts as none, an infinite one as a fling all the
+  /// way, and a NaN height as the maximum.
+  func projectedHeight(height: Double, velocity: Double, in container: LayoutContainer) -> Double {
+    let maximum = container.sheetMaximumHeight
+    let start = height.isNaN ? maximum : height
+    var projected = start + (velocity.isNaN ? 0 : velocity * Self.velocityProjection)
+    if projected.isNaN { projected = velocity < 0 ? 0 : maximum }
+    return min(max(projected, 0), maximum)
+  }
+
   /// The detent a drag should settle on, from the sheet's height and velocity at release.
   ///
-  /// The release is projected ahead by ``velocityProjection`` seconds of its velocity, and the
-  /// sheet settles on the offered detent nearest to the projected height (the taller one on a
+  /// The release is projected ahead by ``velocityProjection`` seconds of its velocity (kept
+  /// within the sheet's possible heights, so any input, even NaN or infinite, has an answer),
+  /// and the sheet settles on the offered detent nearest to the projected height (the taller one on a
   /// tie). When dismissal is allowed and the projection falls below half of the smallest
   /// detent's height, the outcome is ``DragOutcome/dismiss``.
   ///
@@ -71,12 +85,12 @@ extension SheetConfiguration {
   ) -> DragOutcome {
     let ordered = container.detentsByHeight(self)
     guard let smallest = ordered.first else { return .dismiss }
-    let projected = height + velocity * Self.velocityProjection
-    if allowsDismissal, projected < container.height(of: smallest) / 2 { return .dismiss }
+    let projected = projectedHeight(height: height, velocity: velocity, in: container)
+    if allowsDismissal, projected < container.sheetHeight(at: smallest) / 2 { return .dismiss }
     var best = smallest
-    var bestDistance = abs(container.height(of: smallest) - projected)
+    var bestDistance = abs(container.sheetHeight(at: smallest) - projected)
     for detent in ordered.dropFirst() {
-      let distance = abs(container.height(of: detent) - projected)
+      let distance = abs(container.sheetHeight(at: detent) - projected)
       if distance <= bestDistance {
         best = detent
         bestDistance = distance

@@ -177,7 +177,7 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
 }
 
 extension Navigator.Events: CustomStringConvertible {
-  /// The events as an array prints them, such as `[pushed(...), popped(...)]`.
+  /// The events exactly as `Array(events).description` prints them.
   ///
   /// - Complexity: O(n) in the number of events.
   public var description: String { Array(self).description }

@@ -39,10 +39,19 @@ extension Navigator {
 }
 
 extension ModalLayer {
-  /// Whether the layer may stop input reaching the layers beneath, judged without geometry:
-  /// its rules block input, and it is not a sheet whose dimming depends on its detent.
+  /// Whether the layer may stop input reaching the layers beneath, judged without geometry.
+  ///
+  /// A layer whose rules block input blocks, except a sheet resting at or below its largest
+  /// undimmed detent. `medium`, `large` and `fraction` are shares of the same height, so they
+  /// compare without a container; a `height` detent against any other needs one, and the sheet
+  /// is then given the benefit of the doubt (see ``Navigator/lowestInteractiveLevel(in:)``).
   var mayBlockInput: Bool {
-    presentation.rules.blocksInputBeneath && presentation.sheet?.largestUndimmedDetent == nil
+    guard presentation.rules.blocksInputBeneath else { return false }
+    guard let sheet = presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {
+      return true
+    }
+    guard let selected = sheet.selection.share, let limit = undimmed.share else { return false }
+    return selected > limit
   }
 
   /// Whether the layer stops input from reaching the layers beneath it.
@@ -51,6 +60,6 @@ extension ModalLayer {
     guard let sheet = presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {
       return true
     }
-    return container.height(of: sheet.selection) > container.height(of: undimmed)
+    return container.sheetHeight(at: sheet.selection) > container.sheetHeight(at: undimmed)
   }
 }

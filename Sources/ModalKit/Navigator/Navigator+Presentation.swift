@@ -96,7 +96,7 @@ extension Navigator {
   ///
   /// - Returns: The dismissals, or a rejection: ``RejectionReason/unknownEntry``,
   ///   ``RejectionReason/notPresented`` for a pushed entry or the window's root.
-  /// - Complexity: O(k), where k is the number of entries above and in the layer.
+  /// - Complexity: O(q + k), q the queued entries and k the entries above and in the layer.
   @discardableResult
   public mutating func dismiss(_ id: EntryID) -> Events {
     if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
@@ -236,7 +236,7 @@ extension Navigator {
   ///
   /// - Returns: `[.updated(id, from:, to:)]`, `[]` when the route is unchanged, or
   ///   ``RejectionReason/unknownEntry``.
-  /// - Complexity: O(k), where k is the number of entries above it.
+  /// - Complexity: O(k), k the entries above it; O(n + q) for a queued id or an unknown one.
   @inlinable
   @discardableResult
   public mutating func update(_ id: EntryID, to route: Route) -> Events {
@@ -291,11 +291,23 @@ extension Navigator {
   /// Presents the queue's head once fewer layers than its level are up.
   @inlinable
   mutating func presentQueueHeadIfDue(into events: inout Events) {
-    guard !_queue.isEmpty, topLevel < _queue._level else { return }
-    let head = _queue._items.removeFirst()
-    _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
-    _queue._level = _queue.isEmpty ? 0 : topLevel
-    events.append(.presented(head.entry, head.presentation))
+    while !_queue.isEmpty, topLevel < _queue._level {
+      let head = _queue._items.removeFirst()
+      if _queue.isEmpty { _queue._level = 0 }
+      // What is on top now may be the very presentation the head asks for: showing it again
+      // would be the double presentation `present` refuses, so the head is dropped instead
+      // and the next one gets its turn.
+      if let top = _modal._layers.last, top.entry.route == head.entry.route,
+        top._presentation.shows(like: head.presentation)
+      {
+        events.append(.dropped(head.entry))
+        continue
+      }
+      _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
+      if !_queue.isEmpty { _queue._level = topLevel }
+      events.append(.presented(head.entry, head.presentation))
+      return
+    }
   }
 
   /// Empties the queue, reporting each entry dropped in queue order.

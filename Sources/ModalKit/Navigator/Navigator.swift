@@ -30,7 +30,6 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``stack``, which inlinable transitions mutate directly.
-
   @usableFromInline var _stack: RouteStack<Route>
 
   /// The layers presented over ``stack``.
@@ -40,7 +39,6 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``modal``, which inlinable transitions mutate directly.
-
   @usableFromInline var _modal: ModalSlot<Route>
 
   /// Presentations waiting for the layers above them to go.
@@ -50,7 +48,6 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``queue``, which inlinable transitions mutate directly.
-
   @usableFromInline var _queue: PresentationQueue<Route>
 
   /// The id the next new entry will get; every id in the navigator is below it.
@@ -60,7 +57,6 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``nextID``, which inlinable transitions mutate directly.
-
   @usableFromInline var _nextID: EntryID
 
   /// Creates a navigator showing one root screen, with nothing presented.

@@ -2,7 +2,7 @@
 ///
 /// Detents are compared by value, so `.fraction(0.5)` and `.medium` are different detents even
 /// though they resolve to the same height; layout resolves heights with
-/// ``LayoutContainer/height(of:)``.
+/// ``LayoutContainer/sheetHeight(at:)``.
 public enum Detent: Hashable, Sendable {
   /// About half of the available height.
   case medium
@@ -12,6 +12,16 @@ public enum Detent: Hashable, Sendable {
   case fraction(Double)
   /// A fixed height in points, greater than zero and finite.
   case height(Double)
+
+  /// The share of a sheet's maximum height the detent takes, or `nil` for a fixed height.
+  var share: Double? {
+    switch self {
+    case .medium: 0.5
+    case .large: 1
+    case .fraction(let value): value
+    case .height: nil
+    }
+  }
 
   /// Whether the detent can be laid out: fractions in `(0, 1]`, heights positive and finite.
   public var isValid: Bool {

@@ -10,7 +10,6 @@ public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``presentation``, which inlinable transitions mutate directly.
-
   @usableFromInline var _presentation: Presentation
 
   /// The layer's stack; its root is the presented entry.
@@ -20,7 +19,6 @@ public struct ModalLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``stack``, which inlinable transitions mutate directly.
-
   @usableFromInline var _stack: RouteStack<Route>
 
   @inlinable

@@ -15,7 +15,6 @@ public struct ModalSlot<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``layers``, which inlinable transitions mutate directly.
-
   @usableFromInline var _layers: [ModalLayer<Route>]
 
   @inlinable

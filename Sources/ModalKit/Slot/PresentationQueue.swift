@@ -1,9 +1,11 @@
 /// Presentations waiting for the layers above them to go, shown in order.
 ///
 /// Presenting with ``ConflictPolicy/queue`` while a layer is up puts the presentation here. The
-/// head waits until fewer than ``level`` layers are presented, that is until the layer that was
-/// on top when it was queued is gone; it is then presented over whatever remains, and the next
-/// one waits for it in turn.
+/// head waits until fewer than ``level`` layers are presented: until the layer that was on top
+/// when it was queued is dismissed (a layer replaced with ``ConflictPolicy/replace`` keeps the
+/// count, so the head waits for the replacement). It is then presented over whatever remains,
+/// and the next one waits for it in turn. A head that asks for the route and presentation
+/// already on top by then is reported ``Navigator/Event/dropped(_:)`` instead, never shown twice.
 ///
 /// ``Navigator/dismissAll()``, ``Navigator/home()``, ``Navigator/apply(_:)`` and
 /// ``Navigator/reset(_:)`` empty the queue, reporting each entry ``Navigator/Event/dropped(_:)``.
@@ -15,7 +17,6 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
   }
 
   /// Storage behind ``items``, which inlinable transitions mutate directly.
-
   @usableFromInline var _items: [QueuedPresentation<Route>]
 
   /// The number of layers the head waits below; `0` when the queue is empty.
@@ -25,7 +26,6 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
   }
 
   /// Storage behind ``level``, which inlinable transitions mutate directly.
-
   @usableFromInline var _level: Int
 
   @inlinable
@@ -45,7 +45,6 @@ public struct QueuedPresentation<Route: Hashable & Sendable>: Hashable, Sendable
   public var entry: RouteEntry<Route> { _entry }
 
   /// Storage behind ``entry``, which inlinable transitions mutate directly.
-
   @usableFromInline var _entry: RouteEntry<Route>
 
   /// How it will show.

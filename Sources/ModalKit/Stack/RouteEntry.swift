@@ -33,7 +33,6 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Custom
   public var route: Route { _route }
 
   /// Storage behind ``route``, which inlinable transitions mutate directly.
-
   @usableFromInline var _route: Route
 
   @inlinable

@@ -10,7 +10,6 @@ public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   public var root: RouteEntry<Route> { _root }
 
   /// Storage behind ``root``, which inlinable transitions mutate directly.
-
   @usableFromInline var _root: RouteEntry<Route>
 
   /// The entries pushed above the root, from the bottom to the top.
@@ -20,7 +19,6 @@ public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Storage behind ``path``, which inlinable transitions mutate directly.
-
   @usableFromInline var _path: [RouteEntry<Route>]
 
   @inlinable

@@ -144,14 +144,24 @@ struct ReferenceModel: Hashable {
       && mine.largestUndimmedDetent == theirs.largestUndimmedDetent && shown.rules == asked.rules
   }
 
-  /// Whether a layer above a gesture's target stops the gesture: it blocks input and is not a
-  /// sheet whose dimming depends on its detent (Transitions.md, `dismissInteractively`).
+  /// Whether a layer above a gesture's target stops the gesture: it blocks input, unless it is
+  /// a sheet resting at or below its largest undimmed detent, compared as shares of the sheet's
+  /// height; a fixed `height` detent on either side gives the sheet the benefit of the doubt
+  /// (Transitions.md, `dismissInteractively`; `Navigator.dismissInteractively(_:)`).
   static func mayBlockInput(_ presentation: Presentation) -> Bool {
     guard presentation.rules.blocksInputBeneath else { return false }
-    if case .sheet(let sheet) = presentation.style, sheet.largestUndimmedDetent != nil {
-      return false
+    guard case .sheet(let sheet) = presentation.style, let undimmed = sheet.largestUndimmedDetent
+    else { return true }
+    func share(_ detent: Detent) -> Double? {
+      switch detent {
+      case .medium: 0.5
+      case .large: 1
+      case .fraction(let value): value
+      case .height: nil
+      }
     }
-    return true
+    guard let selected = share(sheet.selection), let limit = share(undimmed) else { return false }
+    return selected > limit
   }
 
   /// Where an id stands in the stacks (not the queue): level and index.
@@ -223,13 +233,23 @@ struct ReferenceModel: Hashable {
     }
   }
 
-  /// The queue's head is presented once fewer than `queueLevel` layers are up.
+  /// The queue's head is presented once fewer than `queueLevel` layers are up; a head that
+  /// asks for what is on top by then is dropped, and the next one is considered.
   mutating func presentQueueHeadIfDue(_ out: inout [ModelEvent]) {
-    guard !queue.isEmpty, layers.count < queueLevel else { return }
-    let head = queue.removeFirst()
-    layers.append(Layer(items: [head.item], presentation: head.presentation))
-    out.append(.presented(head.item, head.presentation))
-    queueLevel = queue.isEmpty ? 0 : layers.count
+    while !queue.isEmpty, layers.count < queueLevel {
+      let head = queue.removeFirst()
+      if let top = layers.last, top.items[0].route == head.item.route,
+        Self.sameAsAsked(top.presentation, head.presentation)
+      {
+        out.append(.dropped(head.item))
+        if queue.isEmpty { queueLevel = 0 }
+        continue
+      }
+      layers.append(Layer(items: [head.item], presentation: head.presentation))
+      out.append(.presented(head.item, head.presentation))
+      queueLevel = queue.isEmpty ? 0 : layers.count
+      return
+    }
   }
 
   mutating func dropQueue(_ out: inout [ModelEvent]) {

@@ -118,18 +118,32 @@ struct DestinationTests {
     #expect(nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3] | next #6")
   }
 
-  @Test("a layer whose presentation differs, even only in its detent, is presented anew")
-  func applyPresentationDiffers() {
+  @Test("a sheet the user dragged to another detent still matches, and stays where it is")
+  func applyKeepsDraggedSheet() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.present(.settings, halfSheet))
     nav.checkedSend(.selectDetent(.large, of: id(1)))
-    let settings = nav.top
+    let dragged = nav
 
     let events = nav.checkedSend(
       .apply(Destination(root: .inbox, layers: [.init(.settings, halfSheet)])))
 
+    #expect(events == [])
+    #expect(nav == dragged)
+    #expect(nav.topLayer?.presentation.sheet?.selection == .large)
+  }
+
+  @Test("a layer whose presentation differs in more than its detent is presented anew")
+  func applyPresentationDiffers() {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, halfSheet))
+    let settings = nav.top
+
+    let events = nav.checkedSend(
+      .apply(Destination(root: .inbox, layers: [.init(.settings, largeSheet)])))
+
     #expect(
-      events == [.dismissed(settings, reason: .programmatic), .presented(nav.top, halfSheet)])
+      events == [.dismissed(settings, reason: .programmatic), .presented(nav.top, largeSheet)])
     #expect(nav.outline == "[inbox#0] > sheet [settings#2] | next #3")
   }
 

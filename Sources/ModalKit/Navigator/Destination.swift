@@ -75,7 +75,9 @@ extension Navigator {
   ///
   /// Entries that already match keep their ids: the window's root, the common prefix of each
   /// stack, and each layer whose route and presentation are equal to the destination's at the
-  /// same level, as long as everything beneath it matched too. From the first difference up,
+  /// same level, as long as everything beneath it matched too. As in ``present(_:_:policy:)``,
+  /// a sheet matches whatever detent it rests at: the detent is the user's, and a kept sheet
+  /// stays where the user left it. From the first difference up,
   /// the navigator dismisses and pops what differs and creates the rest. The queue is emptied.
   /// When the root route differs, everything is replaced, root included.
   ///
@@ -156,7 +158,7 @@ extension Navigator {
       position == destination.path(atLevel: level).count,
       level < topLevel, level < destination.layers.count,
       _modal._layers[level].entry.route == destination.layers[level].route,
-      _modal._layers[level].presentation == destination.layers[level].presentation
+      _modal._layers[level]._presentation.shows(like: destination.layers[level].presentation)
     {
       level += 1
       position = matchingPrefix(of: destination, atLevel: level)

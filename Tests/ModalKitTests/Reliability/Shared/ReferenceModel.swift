@@ -487,7 +487,7 @@ struct ReferenceModel: Hashable {
       let stackMatches = kept == current.count && kept == target.count
       if stackMatches, level < layers.count, level < destination.layers.count,
         layers[level].items[0].route == destination.layers[level].route,
-        layers[level].presentation == destination.layers[level].presentation
+        Self.sameAsAsked(layers[level].presentation, destination.layers[level].presentation)
       {
         level += 1
         continue

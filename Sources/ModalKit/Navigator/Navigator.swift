@@ -177,16 +177,3 @@ extension Navigator: CustomStringConvertible {
     return text
   }
 }
-
-extension Presentation {
-  /// A one-word name for the style: `sheet`, `cover`, `overlay`, `dialog` or `alert`.
-  public var styleName: String {
-    switch style {
-    case .sheet: "sheet"
-    case .fullScreenCover: "cover"
-    case .overlay: "overlay"
-    case .dialog: "dialog"
-    case .alert: "alert"
-    }
-  }
-}

@@ -49,6 +49,17 @@ public struct Presentation: Hashable, Sendable {
     }
   }
 
+  /// A one-word name for the style: `sheet`, `cover`, `overlay`, `dialog` or `alert`.
+  public var styleName: String {
+    switch style {
+    case .sheet: "sheet"
+    case .fullScreenCover: "cover"
+    case .overlay: "overlay"
+    case .dialog: "dialog"
+    case .alert: "alert"
+    }
+  }
+
   /// Whether screens can be pushed inside the layer: true for sheets, covers and overlays.
   public var isNavigable: Bool { alertContent == nil }
 

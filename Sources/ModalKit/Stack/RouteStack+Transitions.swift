@@ -9,24 +9,28 @@ extension RouteStack {
   /// - Complexity: O(k), where k is the number of entries above the one found.
   @inlinable
   func position(of id: EntryID) -> Int? {
-    var index = _path.count
-    while index > 0 {
-      if _path[index - 1].id == id { return index }
-      index -= 1
-    }
-    return _root.id == id ? 0 : nil
+    lastPosition { $0.id == id }
   }
 
   /// The position of the topmost entry showing this route.
   ///
   /// - Complexity: O(k), where k is the number of entries above the one found.
+  @inlinable
   func lastPosition(of route: Route) -> Int? {
-    var index = path.count
+    lastPosition { $0._route == route }
+  }
+
+  /// The position of the topmost entry that matches, searching from the top down.
+  ///
+  /// - Complexity: O(k), where k is the number of entries above the one found.
+  @inlinable
+  func lastPosition(where matches: (RouteEntry<Route>) -> Bool) -> Int? {
+    var index = _path.count
     while index > 0 {
-      if path[index - 1].route == route { return index }
+      if matches(_path[index - 1]) { return index }
       index -= 1
     }
-    return root.route == route ? 0 : nil
+    return matches(_root) ? 0 : nil
   }
 
   // MARK: - Edits

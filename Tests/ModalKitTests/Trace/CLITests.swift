@@ -58,8 +58,8 @@ struct CLITests {
   }
 
   @Test(
-    "replay prints each vector's expected output and nothing else",
-    arguments: ["seeds/coordinator", "seeds/dialog", "format/strings"])
+    "replay prints every vector's expected output and nothing else",
+    arguments: ConformanceVectors.replayNames)
   func replayMatchesTheVector(name: String) throws {
     let result = try CLI.run(["replay", CLI.vector(name)])
 

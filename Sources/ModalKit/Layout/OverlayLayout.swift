@@ -1,7 +1,8 @@
-// Seed 000's ModalView geometry: an overlay's frame from its positioning and size.
+// Overlay geometry: an overlay's frame from its positioning and size.
 
 extension LayoutContainer {
-  /// The inset a ``ModalSize/full`` overlay leaves, 80 points, as seed 000's `sizeToHeight()`.
+  /// The inset a ``ModalSize/full`` overlay leaves, 80 points, so the screen beneath stays in
+  /// sight.
   public static let defaultFullSizeInset: Double = 80
 
   /// The height of an overlay of this size: its share of the safe height, less the full-size
@@ -21,8 +22,8 @@ extension LayoutContainer {
   /// opposite side (or both, centred).
   ///
   /// - Complexity: O(1).
-  public func frame(
-    for positioning: ModalPositioning, size: ModalSize,
+  public func overlayFrame(
+    at positioning: ModalPositioning, size: ModalSize,
     fullSizeInset: Double = LayoutContainer.defaultFullSizeInset
   ) -> LayoutRect {
     let safe = safeRect
@@ -34,5 +35,14 @@ extension LayoutContainer {
     case .bottom: y = safe.maxY - height
     }
     return LayoutRect(x: safe.x, y: y, width: safe.width, height: height)
+  }
+
+  /// The frame of an overlay from its configuration; see ``overlayFrame(at:size:fullSizeInset:)``.
+  ///
+  /// - Complexity: O(1).
+  public func overlayFrame(
+    _ overlay: OverlayConfiguration, fullSizeInset: Double = LayoutContainer.defaultFullSizeInset
+  ) -> LayoutRect {
+    overlayFrame(at: overlay.positioning, size: overlay.size, fullSizeInset: fullSizeInset)
   }
 }

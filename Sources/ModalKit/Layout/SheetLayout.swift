@@ -65,22 +65,9 @@ extension SheetConfiguration {
     return min(max(projected, 0), maximum)
   }
 
-  /// The detent a drag should settle on, from the sheet's height and velocity at release.
-  ///
-  /// The release is projected ahead by ``velocityProjection`` seconds of its velocity (kept
-  /// within the sheet's possible heights, so any input, even NaN or infinite, has an answer),
-  /// and the sheet settles on the offered detent nearest to the projected height (the taller one on a
-  /// tie). When dismissal is allowed and the projection falls below half of the smallest
-  /// detent's height, the outcome is ``DragOutcome/dismiss``.
-  ///
-  /// - Parameters:
-  ///   - height: The sheet's visible height when released, in points.
-  ///   - velocity: The rate the height was changing, in points per second; positive grows it.
-  ///   - container: Resolves the detents' heights.
-  ///   - allowsDismissal: Whether a downward fling may dismiss the sheet.
-  /// - Returns: The detent to rest at, or ``DragOutcome/dismiss``.
-  /// - Complexity: O(d log d) for d detents.
-  public func settle(
+  /// The detent a drag should settle on; see ``Presentation/settle(height:velocity:in:)``,
+  /// which reads `allowsDismissal` from the layer's rules.
+  func settle(
     height: Double, velocity: Double, in container: LayoutContainer, allowsDismissal: Bool
   ) -> DragOutcome {
     let ordered = container.detentsByHeight(self)

@@ -8,7 +8,7 @@
 /// ```swift
 /// let link = Destination(
 ///   root: Tab.hotels, path: [.list, .detail(42)],
-///   layers: [.init(.reservations, .sheet(detents: [.large]), path: [.dates])])
+///   layers: [.init(.reservations, as: .sheet(detents: [.large]), path: [.dates])])
 /// ```
 public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
   /// One presented layer of a destination.
@@ -20,8 +20,9 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The routes pushed inside the layer, from the bottom up.
     public var path: [Route]
 
-    /// Creates a layer of a destination.
-    public init(_ route: Route, _ presentation: Presentation, path: [Route] = []) {
+    /// Creates a layer of a destination: a route presented as `presentation`, with `path`
+    /// pushed inside it.
+    public init(_ route: Route, as presentation: Presentation, path: [Route] = []) {
       self.route = route
       self.presentation = presentation
       self.path = path
@@ -52,6 +53,31 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
   public var entryCount: Int {
     1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
   }
+
+  /// Checks that every layer can be shown, bottom up: its presentation is valid, and nothing
+  /// is pushed inside an alert or a confirmation dialog.
+  ///
+  /// - Throws: ``RejectionReason/invalidPresentation(_:)`` or
+  ///   ``RejectionReason/layerNotNavigable`` for the lowest layer that fails.
+  /// - Complexity: O(n) in the layers, plus the validation of each presentation.
+  public func check() throws(RejectionReason) {
+    for layer in layers {
+      if let problem = layer.presentation.problem { throw .invalidPresentation(problem) }
+      if !layer.presentation.isNavigable, !layer.path.isEmpty { throw .layerNotNavigable }
+    }
+  }
+}
+
+extension Destination: CustomStringConvertible {
+  /// The routes level by level, such as `[hotels, list, detail(42)] > sheet [reservations]`.
+  public var description: String {
+    var text = "[" + ([root] + path).map { "\($0)" }.joined(separator: ", ") + "]"
+    for layer in layers {
+      let routes = ([layer.route] + layer.path).map { "\($0)" }.joined(separator: ", ")
+      text += " > \(layer.presentation.styleName) [\(routes)]"
+    }
+    return text
+  }
 }
 
 extension Navigator {
@@ -66,7 +92,7 @@ extension Navigator {
     Destination(
       root: stack.root.route,
       path: stack.routes,
-      layers: modal.layers.map { .init($0.entry.route, $0.presentation, path: $0.stack.routes) })
+      layers: modal.layers.map { .init($0.entry.route, as: $0.presentation, path: $0.stack.routes) })
   }
 
   // MARK: - Apply
@@ -75,7 +101,7 @@ extension Navigator {
   ///
   /// Entries that already match keep their ids: the window's root, the common prefix of each
   /// stack, and each layer whose route and presentation are equal to the destination's at the
-  /// same level, as long as everything beneath it matched too. As in ``present(_:_:policy:)``,
+  /// same level, as long as everything beneath it matched too. As in ``present(_:as:policy:)``,
   /// a sheet matches whatever detent it rests at: the detent is the user's, and a kept sheet
   /// stays where the user left it. From the first difference up,
   /// the navigator dismisses and pops what differs and creates the rest. The queue is emptied.
@@ -94,31 +120,32 @@ extension Navigator {
   @inlinable
   @discardableResult
   public mutating func apply(_ destination: Destination<Route>) -> Events {
-    let action = Action.apply(destination)
-    for layer in destination.layers {
-      if let problem = layer.presentation.problem {
-        return Events(.rejected(action, reason: .invalidPresentation(problem)))
-      }
-      if !layer.presentation.isNavigable, !layer.path.isEmpty {
-        return Events(.rejected(action, reason: .layerNotNavigable))
-      }
-    }
+    send(.apply(destination))
+  }
+
+  @inlinable
+  func checkApply(_ destination: Destination<Route>) throws(RejectionReason) -> Target {
+    try destination.check()
     guard _stack._root._route == destination.root else {
-      guard canCreate(destination.entryCount) else {
-        return Events(.rejected(action, reason: .idsExhausted))
-      }
-      return rebuild(destination)
+      guard canCreate(destination.entryCount) else { throw .idsExhausted }
+      return .none
     }
     let (level, position) = firstDifference(from: destination)
     let creates = entriesToCreate(destination, level: level, position: position)
-    let unchanged =
-      creates == 0 && level == topLevel && position == stack(atLevel: level).depth
-    if unchanged && queue.isEmpty { return [] }
-    guard canCreate(creates) else { return Events(.rejected(action, reason: .idsExhausted)) }
+    if creates == 0, level == topLevel, position == levelDepth(level), _queue.isEmpty {
+      return .unchanged
+    }
+    guard canCreate(creates) else { throw .idsExhausted }
+    return .place(level: level, position: position)
+  }
+
+  @inlinable
+  mutating func performApply(_ destination: Destination<Route>, _ target: Target) -> Events {
+    guard case .place(let level, let position) = target else { return rebuild(destination) }
     var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: level + 1, reason: .programmatic, into: &events)
-    popTopStack(above: position, into: &events)
+    popStack(at: level, above: position, into: &events)
     let path = destination.path(atLevel: level)
     for route in path[position...] {
       let entry = makeEntry(route)
@@ -133,16 +160,20 @@ extension Navigator {
 
   /// Starts over from a new root: everything is removed and `route` becomes the window's root.
   ///
-  /// Events: queued entries dropped, layers dismissed innermost first, the window's pushed
-  /// entries popped top first, the old root popped, the new root pushed with a new id. Reset
-  /// always applies, even to a navigator that already shows only `route`.
+  /// Events: queued entries dropped, layers dismissed innermost first (reason
+  /// ``DismissReason/programmatic``), the window's pushed entries popped top first, the old
+  /// root popped, the new root pushed with a new id. Reset always applies, even to a navigator
+  /// that already shows only `route`.
   ///
   /// - Returns: The events, or ``RejectionReason/idsExhausted``.
   /// - Complexity: O(n) in the number of entries removed.
   @discardableResult
-  public mutating func reset(_ route: Route) -> Events {
-    guard canCreate(1) else { return Events(.rejected(.reset(route), reason: .idsExhausted)) }
-    return rebuild(Destination(root: route))
+  public mutating func reset(_ route: Route) -> Events { send(.reset(route)) }
+
+  @inlinable
+  func checkReset() throws(RejectionReason) -> Target {
+    guard canCreate(1) else { throw .idsExhausted }
+    return .none
   }
 
   // MARK: - Shared steps
@@ -154,11 +185,11 @@ extension Navigator {
   func firstDifference(from destination: Destination<Route>) -> (Int, Int) {
     var level = 0
     var position = matchingPrefix(of: destination, atLevel: 0)
-    while position == stack(atLevel: level).depth,
+    while position == levelDepth(level),
       position == destination.path(atLevel: level).count,
       level < topLevel, level < destination.layers.count,
-      _modal._layers[level].entry.route == destination.layers[level].route,
-      _modal._layers[level]._presentation.shows(like: destination.layers[level].presentation)
+      _modal._layers[level].shows(
+        destination.layers[level].route, as: destination.layers[level].presentation)
     {
       level += 1
       position = matchingPrefix(of: destination, atLevel: level)
@@ -169,7 +200,7 @@ extension Navigator {
   /// How many pushed routes at the start of a level's stack equal the destination's.
   @inlinable
   func matchingPrefix(of destination: Destination<Route>, atLevel level: Int) -> Int {
-    let current = stack(atLevel: level)
+    let current = levelStack(level)
     let path = destination.path(atLevel: level)
     var position = 0
     while position < current.depth, position < path.count,
@@ -209,7 +240,7 @@ extension Navigator {
     var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
-    popTopStack(above: 0, into: &events)
+    popStack(at: 0, above: 0, into: &events)
     events.append(.popped(_stack._root))
     _stack = RouteStack(root: makeEntry(destination.root))
     events.append(.pushed(_stack._root))

@@ -1,9 +1,9 @@
 /// What to do when presenting while a layer is already up.
 public enum ConflictPolicy: String, Hashable, Sendable, CaseIterable {
   /// Present above everything, as UIKit's topmost presenter does. The default.
-  case stack
+  case above
   /// Dismiss the top layer (reason ``DismissReason/replaced``) and present in its place.
-  case replace
+  case insteadOfTop
   /// Wait in the ``Navigator/queue`` until the top layer is gone.
   case queue
   /// Refuse with ``RejectionReason/slotOccupied``.
@@ -14,9 +14,10 @@ extension Navigator {
   /// One thing that can happen to a navigator, as data: what ``send(_:)`` takes.
   ///
   /// Each case has a named method on ``Navigator`` that does the same thing and documents it.
-  /// Swift enum cases cannot share a base name, so the variants of unwind and dismiss have
-  /// distinct case names and static functions that spell them as the design does:
-  /// `.unwind(count: 2)`, `.unwind(to: id)`, `.unwind(toLast: route)`, `.dismiss(id)`.
+  /// A case is written and matched with the same spelling: `.unwindTo(id)` in
+  /// `send(.unwindTo(id))` and in `case .rejected(.unwindTo(let id), _)`. (Swift cannot match
+  /// enum cases that share a base name and differ only in labels, so the variants of unwind
+  /// and dismiss have names of their own.)
   public enum Action: Hashable, Sendable {
     /// ``Navigator/push(_:)``.
     case push(Route)
@@ -36,14 +37,17 @@ extension Navigator {
     case replace(Route)
     /// ``Navigator/replacePath(_:)``.
     case replacePath([Route])
-    /// ``Navigator/present(_:_:policy:)``.
-    case present(Route, Presentation, policy: ConflictPolicy = .stack)
+    /// ``Navigator/present(_:as:policy:)``; a `nil` presentation is refused with
+    /// ``RejectionReason/noPresentation``.
+    case present(Route, as: Presentation?, policy: ConflictPolicy = .above)
     /// ``Navigator/dismiss()``.
     case dismiss
     /// ``Navigator/dismiss(_:)``.
-    case dismissEntry(EntryID)
+    case dismissLayer(EntryID)
     /// ``Navigator/dismissAll()``.
     case dismissAll
+    /// ``Navigator/close(_:)``.
+    case close(EntryID)
     /// ``Navigator/dismissInteractively(_:)``.
     case dismissInteractively(EntryID)
     /// ``Navigator/tapBackdrop(_:)``.
@@ -58,18 +62,6 @@ extension Navigator {
     case apply(Destination<Route>)
     /// ``Navigator/reset(_:)``.
     case reset(Route)
-
-    /// Pops exactly `count` entries from the topmost stack: ``unwindCount(_:)``.
-    public static func unwind(count: Int) -> Action { .unwindCount(count) }
-
-    /// Unwinds until the entry with this id is on top: ``unwindTo(_:)``.
-    public static func unwind(to id: EntryID) -> Action { .unwindTo(id) }
-
-    /// Unwinds to the topmost entry showing this route: ``unwindToLast(_:)``.
-    public static func unwind(toLast route: Route) -> Action { .unwindToLast(route) }
-
-    /// Dismisses the layer with this id and every layer above it: ``dismissEntry(_:)``.
-    public static func dismiss(_ id: EntryID) -> Action { .dismissEntry(id) }
   }
 
   /// Applies one action and returns the events it caused, in order.
@@ -82,10 +74,10 @@ extension Navigator {
   /// nothing (selecting the detent already selected) returns `[]`.
   ///
   /// ```swift
-  /// var nav = Navigator(root: Screen.inbox)      // [inbox]
-  /// nav.send(.push(.thread(7)))                   // [.pushed(thread(7)#1)]
-  /// nav.send(.unwind)                             // [.popped(thread(7)#1)]
-  /// nav.send(.unwind)                             // [.rejected(.unwind, reason: .alreadyAtRoot)]
+  /// var nav = Navigator(root: Screen.inbox)      // [inbox#0]
+  /// nav.send(.push(.thread(7)))                   // [pushed(thread(7)#1)]
+  /// nav.send(.unwind)                             // [popped(thread(7)#1)]
+  /// nav.send(.unwind)                             // [rejected(unwind, alreadyAtRoot)]
   /// ```
   ///
   /// - Complexity: That of the action's method; push, unwind, present and dismiss are O(1)
@@ -93,35 +85,224 @@ extension Navigator {
   @inlinable
   @discardableResult
   public mutating func send(_ action: Action) -> Events {
+    apply(action, at: topLevel)
+  }
+
+  /// Applies an action sent from a screen: a button on a screen that may not be the top.
+  ///
+  /// The screen must be able to take input: it is the top of its level's stack and no layer
+  /// above that level blocks input (judged as ``lowestInteractiveLevel(in:)`` does without
+  /// geometry). Actions that act on "the current stack" act on the screen's level instead of
+  /// the topmost one: ``Action/push(_:)``, ``Action/pushIfNotOnTop(_:)``, ``Action/unwind``,
+  /// ``Action/unwindCount(_:)``, ``Action/replace(_:)``, ``Action/replacePath(_:)``, and
+  /// ``Action/dismiss``, which dismisses the screen's own layer (and those above it). The
+  /// layers above the screen's level stay up. Every other action names its target and behaves
+  /// as with ``send(_:)``.
+  ///
+  /// ```swift
+  /// // The inbox beneath a sheet whose largest undimmed detent is .medium:
+  /// nav.send(.push(.thread(7)), from: inboxID)   // pushes on the inbox's stack
+  /// ```
+  ///
+  /// - Returns: The action's events, or a rejection: ``RejectionReason/unknownEntry`` when no
+  ///   screen has the id (queued entries are not on screen), ``RejectionReason/inputBlocked``
+  ///   when the screen cannot take input, ``RejectionReason/notPresented`` for ``Action/dismiss``
+  ///   from the window's own stack; then the action's own refusals.
+  /// - Complexity: O(k + n) for locating the screen, k the entries above it and n the layers,
+  ///   plus the action's own cost.
+  @inlinable
+  @discardableResult
+  public mutating func send(_ action: Action, from screen: EntryID) -> Events {
+    switch originLevel(screen) {
+    case .success(let level): apply(action, at: level)
+    case .failure(let reason): Events(.rejected(action, reason: reason))
+    }
+  }
+
+  /// Why an action would be refused now, or `nil` when it would apply; nothing changes.
+  ///
+  /// The same checks, in the same order, as ``send(_:)`` and ``send(_:from:)`` run before they
+  /// change anything, so the answer is exact. Asking copies no stack.
+  ///
+  /// - Parameters:
+  ///   - action: The action to judge.
+  ///   - screen: The screen it would be sent from, or `nil` for the topmost level.
+  /// - Complexity: That of the action's checks: O(1) for push, unwind and dismiss; O(k) to
+  ///   find an id k entries down; O(d + b + q) for present, with d detents, b buttons and q
+  ///   queued entries; O(m) for apply and replacePath over the m entries they compare.
+  public func rejection(of action: Action, from screen: EntryID? = nil) -> RejectionReason? {
+    var level = topLevel
+    if let screen {
+      switch originLevel(screen) {
+      case .success(let found): level = found
+      case .failure(let reason): return reason
+      }
+    }
+    do throws(RejectionReason) {
+      _ = try check(action, at: level)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  // MARK: - The one path every action takes
+
+  /// Checks an action and, when it passes, performs it; the one place a rejection is built.
+  @inlinable
+  mutating func apply(_ action: Action, at level: Int) -> Events {
+    do throws(RejectionReason) {
+      let target = try check(action, at: level)
+      return perform(action, at: level, target)
+    } catch {
+      return Events(.rejected(action, reason: error))
+    }
+  }
+
+  /// The level of a screen that can take input, or why it cannot.
+  @inlinable
+  func originLevel(_ screen: EntryID) -> Result<Int, RejectionReason> {
+    guard let (level, position) = locate(screen) else { return .failure(.unknownEntry) }
+    guard position == levelStack(level).depth, level >= lowestInteractiveLevel() else {
+      return .failure(.inputBlocked)
+    }
+    return .success(level)
+  }
+
+  /// Checks an action against the state, changing nothing: throws the first refusal, or
+  /// returns what the check found for ``perform(_:at:_:)`` to use.
+  @inlinable
+  func check(_ action: Action, at level: Int) throws(RejectionReason) -> Target {
     switch action {
-    case .push(let route): return push(route)
-    case .pushIfNotOnTop(let route): return pushIfNotOnTop(route)
-    case .unwind: return unwind()
-    case .unwindCount(let count): return unwind(count: count)
-    case .unwindTo(let id): return unwind(to: id)
-    case .unwindToLast(let route): return unwind(toLast: route)
-    case .home: return home()
-    case .replace(let route): return replace(route)
-    case .replacePath(let routes): return replacePath(routes)
+    case .push: return try checkPush(at: level, count: 1)
+    case .pushIfNotOnTop(let route): return try checkPushIfNotOnTop(route, at: level)
+    case .unwind: return try checkUnwind(at: level)
+    case .unwindCount(let count): return try checkUnwind(count: count, at: level)
+    case .unwindTo(let id): return try checkUnwind(to: id)
+    case .unwindToLast(let route): return try checkUnwind(toLast: route)
+    case .home: return try checkHome()
+    case .replace: return try checkReplace(at: level)
+    case .replacePath(let routes): return try checkReplacePath(routes, at: level)
     case .present(let route, let presentation, let policy):
-      return present(route, presentation, policy: policy)
-    case .dismiss: return dismiss()
-    case .dismissEntry(let id): return dismiss(id)
-    case .dismissAll: return dismissAll()
-    case .dismissInteractively(let id): return dismissInteractively(id)
-    case .tapBackdrop(let id): return tapBackdrop(id)
-    case .tapButton(let button, let id): return tapButton(button, in: id)
-    case .selectDetent(let detent, let id): return selectDetent(detent, of: id)
-    case .update(let id, let route): return update(id, to: route)
-    case .apply(let destination): return apply(destination)
-    case .reset(let route): return reset(route)
+      return try checkPresent(route, as: presentation, policy: policy)
+    case .dismiss: return try checkDismiss(at: level)
+    case .dismissLayer(let id): return try checkDismissLayer(id)
+    case .dismissAll: return try checkDismissAll()
+    case .close(let id): return try checkClose(id)
+    case .dismissInteractively(let id):
+      return try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
+    case .tapBackdrop(let id):
+      return try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
+    case .tapButton(let button, let id): return try checkTapButton(button, in: id)
+    case .selectDetent(let detent, let id): return try checkSelectDetent(detent, of: id)
+    case .update(let id, let route): return try checkUpdate(id, to: route)
+    case .apply(let destination): return try checkApply(destination)
+    case .reset: return try checkReset()
+    }
+  }
+
+  /// Performs an action that ``check(_:at:)`` passed, with what the check found.
+  @inlinable
+  mutating func perform(_ action: Action, at level: Int, _ target: Target) -> Events {
+    if case .unchanged = target { return [] }
+    switch action {
+    case .push(let route), .pushIfNotOnTop(let route): return performPush(route, at: level)
+    case .unwind: return performUnwind(at: level)
+    case .unwindCount(let count): return unwindStack(at: level, above: levelDepth(level) - count)
+    case .unwindTo, .unwindToLast: return performUnwind(to: target)
+    case .home: return performHome()
+    case .replace(let route): return performReplace(route, at: level)
+    case .replacePath(let routes): return performReplacePath(routes, at: level, target)
+    case .present(let route, let presentation, let policy):
+      // The check refused a `nil` presentation.
+      return performPresent(route, as: presentation ?? .fullScreenCover, policy: policy)
+    case .dismiss: return dismissLayers(from: level, reason: .programmatic)
+    case .dismissLayer: return performDismissLayer(target)
+    case .dismissAll: return performDismissAll()
+    case .close: return performClose(target)
+    case .dismissInteractively: return dismissLayers(from: target.level, reason: .interactive)
+    case .tapBackdrop: return dismissLayers(from: target.level, reason: .backdropTap)
+    case .tapButton(let button, _): return dismissLayers(from: target.level, reason: .button(button))
+    case .selectDetent(let detent, let id): return performSelectDetent(detent, of: id, target)
+    case .update(let id, let route): return performUpdate(id, to: route, target)
+    case .apply(let destination): return performApply(destination, target)
+    case .reset(let route): return rebuild(Destination(root: route))
+    }
+  }
+
+  /// The number of entries pushed on the stack at a level that exists.
+  @inlinable
+  func levelDepth(_ level: Int) -> Int {
+    level == 0 ? _stack._path.count : _modal._layers[level - 1]._stack._path.count
+  }
+}
+
+/// What a check found, for the transition to use without searching again.
+@usableFromInline
+enum Target: Sendable {
+  /// Nothing to remember.
+  case none
+  /// The action applies and changes nothing: the transition returns `[]`.
+  case unchanged
+  /// An entry on screen: its level and its position in that level's stack.
+  case place(level: Int, position: Int)
+  /// A presentation waiting in the queue, at this index.
+  case queued(Int)
+
+  /// The level of a ``place(level:position:)``, or `0`.
+  @inlinable
+  var level: Int {
+    if case .place(let level, _) = self { return level }
+    return 0
+  }
+
+  /// The position of a ``place(level:position:)``, or `0`.
+  @inlinable
+  var position: Int {
+    if case .place(_, let position) = self { return position }
+    return 0
+  }
+}
+
+// MARK: - Description
+
+extension Navigator.Action: CustomStringConvertible {
+  /// The action as written in code, shortened: `push(thread(7))`, `unwindTo(#3)`,
+  /// `present(settings, sheet(medium, large))`, with a policy other than ``ConflictPolicy/above``
+  /// added (`present(profile, sheet(large), queue)`).
+  public var description: String {
+    switch self {
+    case .push(let route): "push(\(route))"
+    case .pushIfNotOnTop(let route): "pushIfNotOnTop(\(route))"
+    case .unwind: "unwind"
+    case .unwindCount(let count): "unwindCount(\(count))"
+    case .unwindTo(let id): "unwindTo(\(id))"
+    case .unwindToLast(let route): "unwindToLast(\(route))"
+    case .home: "home"
+    case .replace(let route): "replace(\(route))"
+    case .replacePath(let routes): "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
+    case .present(let route, let presentation, let policy):
+      "present(\(route), \(presentation.map(\.description) ?? "nil")"
+        + (policy == .above ? ")" : ", \(policy.rawValue))")
+    case .dismiss: "dismiss"
+    case .dismissLayer(let id): "dismissLayer(\(id))"
+    case .dismissAll: "dismissAll"
+    case .close(let id): "close(\(id))"
+    case .dismissInteractively(let id): "dismissInteractively(\(id))"
+    case .tapBackdrop(let id): "tapBackdrop(\(id))"
+    case .tapButton(let button, let id): "tapButton(\"\(button)\", in: \(id))"
+    case .selectDetent(let detent, let id): "selectDetent(\(detent), of: \(id))"
+    case .update(let id, let route): "update(\(id), to: \(route))"
+    case .apply(let destination): "apply(\(destination))"
+    case .reset(let route): "reset(\(route))"
     }
   }
 }
 
 extension Navigator.Action where Route: PresentableRoute {
-  /// Presents a route with its ``PresentableRoute/defaultPresentation``.
-  public static func present(_ route: Route, policy: ConflictPolicy = .stack) -> Self {
-    .present(route, route.defaultPresentation, policy: policy)
+  /// Presents a route with its ``PresentableRoute/defaultPresentation``; a route without one
+  /// is refused with ``RejectionReason/noPresentation``.
+  public static func present(_ route: Route, policy: ConflictPolicy = .above) -> Self {
+    .present(route, as: route.defaultPresentation, policy: policy)
   }
 }

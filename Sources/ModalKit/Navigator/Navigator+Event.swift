@@ -6,8 +6,13 @@ extension Navigator {
   ///
   /// The events of one action come in a fixed order: queued entries dropped; then layers
   /// dismissed innermost first, each layer's pushed entries popped (top first) before the layer
-  /// itself is dismissed; then pops in the remaining top stack, top first; then pushes and
-  /// presentations, bottom up.
+  /// itself is dismissed; then pops in the remaining stack, top first; then pushes and
+  /// presentations, bottom up. A queued presentation whose turn comes after a dismissal is
+  /// presented (or, if it is already on top, dropped) right after the dismissal that made it
+  /// due.
+  ///
+  /// Printed, an event reads as the docs write it: `pushed(thread(7)#1)`,
+  /// `dismissed(settings#2, interactive)`, `rejected(unwind, alreadyAtRoot)`.
   public enum Event: Hashable, Sendable {
     /// An entry was pushed onto a stack (or became a new root, after ``Navigator/reset(_:)``).
     case pushed(RouteEntry<Route>)
@@ -34,40 +39,60 @@ extension Navigator {
 public enum DismissReason: Hashable, Sendable {
   /// An action of the app: dismiss, dismissAll, home, unwind across layers, apply or reset.
   case programmatic
-  /// The user swiped the layer away (seed 003's `onEnd`).
+  /// The user swiped the layer away.
   case interactive
-  /// The user tapped the backdrop around the layer (seed 001).
+  /// The user tapped the backdrop around the layer.
   case backdropTap
-  /// The user tapped the alert or dialog button with this id.
+  /// The user tapped the button with this id: an alert's, a confirmation dialog's, or one an
+  /// overlay declares.
   case button(String)
-  /// A presentation with ``ConflictPolicy/replace`` took the layer's place.
+  /// A presentation with ``ConflictPolicy/insteadOfTop`` took the layer's place.
   case replaced
+}
+
+extension DismissReason: CustomStringConvertible {
+  /// The reason as written in code: `programmatic`, `interactive`, `backdropTap`,
+  /// `button(ok)`, `replaced`.
+  public var description: String {
+    switch self {
+    case .programmatic: "programmatic"
+    case .interactive: "interactive"
+    case .backdropTap: "backdropTap"
+    case .button(let id): "button(\(id))"
+    case .replaced: "replaced"
+    }
+  }
 }
 
 /// Why an action changed nothing; carried by ``Navigator/Event/rejected(_:reason:)``.
 public enum RejectionReason: Hashable, Sendable, Error {
-  /// Unwind, replace or home with nothing to go back from: the stack is at its root.
+  /// Unwind, replace or home with nothing to go back from: the stack is at its root; or
+  /// ``Navigator/close(_:)`` of the window's root, which nothing closes.
   case alreadyAtRoot
   /// The entry asked for is already the visible top, or a push-if-not-on-top matched it.
+
   case alreadyOnTop
   /// `unwind(count:)` with a count outside `1...depth`.
   case countOutOfRange
   /// No entry has this id: it was never handed out, or is gone. Actions on what is on screen
-  /// (unwind, select a detent, user dismissals) refuse a queued id this way too; update and
-  /// dismiss(id) accept one.
+  /// (unwind, select a detent, user dismissals, the screen of ``Navigator/send(_:from:)``)
+  /// refuse a queued id this way too; update, dismiss(id) and close accept one.
   case unknownEntry
   /// `unwind(toLast:)` found no entry showing the route.
   case noMatchingEntry
-  /// The id names a pushed entry or a root, not a presented layer.
+  /// The id names a pushed entry or a root, not a presented layer; or ``Navigator/Action/dismiss``
+  /// was sent from a screen of the window's own stack.
   case notPresented
   /// A dismissal with nothing presented.
   case nothingPresented
   /// The layer forbids this kind of user dismissal (swipe or backdrop tap).
   case dismissalNotAllowed
-  /// A user gesture named a layer that a blocking layer above it covers, so it cannot have
-  /// been touched.
+  /// A user gesture named a layer that a blocking layer above it covers, or an action was sent
+  /// from a screen that cannot take input (covered by a push or by a blocking layer), so it
+  /// cannot have been touched.
   case inputBlocked
-  /// The layer offers no button with this id (or is not an alert or dialog).
+  /// The layer offers no button with this id: an alert, a confirmation dialog or an overlay
+  /// without it, or a sheet or cover, which have none.
   case unknownButton
   /// A detent was selected on a layer that is not a sheet.
   case notASheet
@@ -81,6 +106,57 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case slotOccupied
   /// Screens cannot be pushed in an alert or a confirmation dialog.
   case layerNotNavigable
+  /// A present action carried no presentation: the route's
+  /// ``PresentableRoute/defaultPresentation`` is `nil`.
+  case noPresentation
   /// The navigator has handed out every id it can (2⁶⁴ of them).
   case idsExhausted
+}
+
+// MARK: - Description
+
+extension Navigator.Event: CustomStringConvertible {
+  /// The event in short: `pushed(thread(7)#1)`, `presented(settings#2, sheet)`,
+  /// `dismissed(settings#2, interactive)`, `detentChanged(#2, medium -> large)`,
+  /// `rejected(unwind, alreadyAtRoot)`.
+  public var description: String {
+    switch self {
+    case .pushed(let entry): "pushed(\(entry))"
+    case .popped(let entry): "popped(\(entry))"
+    case .presented(let entry, let presentation):
+      "presented(\(entry), \(presentation.styleName))"
+    case .dismissed(let entry, let reason): "dismissed(\(entry), \(reason))"
+    case .queued(let entry, let presentation): "queued(\(entry), \(presentation.styleName))"
+    case .dropped(let entry): "dropped(\(entry))"
+    case .detentChanged(let id, let from, let to): "detentChanged(\(id), \(from) -> \(to))"
+    case .updated(let id, let from, let to): "updated(\(id), \(from) -> \(to))"
+    case .rejected(let action, let reason): "rejected(\(action), \(reason))"
+    }
+  }
+}
+
+extension RejectionReason: CustomStringConvertible {
+  /// The reason as written in code: `alreadyAtRoot`, `invalidPresentation(noDetents)`.
+  public var description: String {
+    switch self {
+    case .alreadyAtRoot: "alreadyAtRoot"
+    case .alreadyOnTop: "alreadyOnTop"
+    case .countOutOfRange: "countOutOfRange"
+    case .unknownEntry: "unknownEntry"
+    case .noMatchingEntry: "noMatchingEntry"
+    case .notPresented: "notPresented"
+    case .nothingPresented: "nothingPresented"
+    case .dismissalNotAllowed: "dismissalNotAllowed"
+    case .inputBlocked: "inputBlocked"
+    case .unknownButton: "unknownButton"
+    case .notASheet: "notASheet"
+    case .detentNotOffered: "detentNotOffered"
+    case .invalidPresentation(let problem): "invalidPresentation(\(problem))"
+    case .alreadyPresented: "alreadyPresented"
+    case .slotOccupied: "slotOccupied"
+    case .layerNotNavigable: "layerNotNavigable"
+    case .noPresentation: "noPresentation"
+    case .idsExhausted: "idsExhausted"
+    }
+  }
 }

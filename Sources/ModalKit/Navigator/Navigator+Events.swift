@@ -177,8 +177,44 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
 }
 
 extension Navigator.Events: CustomStringConvertible {
-  /// The events exactly as `Array(events).description` prints them.
+  /// The events in short, such as `[pushed(thread(7)#1), presented(settings#2, sheet)]`.
   ///
   /// - Complexity: O(n) in the number of events.
-  public var description: String { Array(self).description }
+  public var description: String {
+    "[" + map(\.description).joined(separator: ", ") + "]"
+  }
+}
+
+// MARK: - What happened, in one read
+
+extension Navigator.Events {
+  /// The last entry pushed, if any: the new screen after a push.
+  ///
+  /// - Complexity: O(n) in the number of events.
+  public var pushedEntry: RouteEntry<Route>? {
+    for event in reversed() { if case .pushed(let entry) = event { return entry } }
+    return nil
+  }
+
+  /// The last entry presented, if any: the new layer after a present, whose id names it in
+  /// later actions.
+  ///
+  /// - Complexity: O(n) in the number of events.
+  public var presentedEntry: RouteEntry<Route>? {
+    for event in reversed() { if case .presented(let entry, _) = event { return entry } }
+    return nil
+  }
+
+  /// Why the action was refused, or `nil` when it applied.
+  ///
+  /// - Complexity: O(1).
+  public var rejection: RejectionReason? {
+    guard count == 1, case .rejected(_, let reason) = self[0] else { return nil }
+    return reason
+  }
+
+  /// Whether the action was refused and changed nothing.
+  ///
+  /// - Complexity: O(1).
+  public var isRejected: Bool { rejection != nil }
 }

@@ -1,27 +1,33 @@
-// Which layers receive input, derived from the state and the container's geometry.
+// Which layers receive input: one rule, used by the user gestures, by actions sent from a
+// screen, and by hosts.
 
 extension Navigator {
   /// The lowest level that receives input; every level from it to the top does too.
   ///
-  /// Input reaches the topmost layer and goes down through the layers that do not block it: a
-  /// layer blocks unless its rules say otherwise (``DismissalRules/blocksInputBeneath``), and a
-  /// sheet resting at or below its ``SheetConfiguration/largestUndimmedDetent`` leaves the layer
-  /// beneath interactive. Within a level, only the top entry of its stack is on screen.
+  /// Input reaches the topmost layer and goes down through the layers that do not block it
+  /// (``ModalLayer/blocksInput(in:)``): a layer blocks when its rules say so
+  /// (``DismissalRules/blocksInputBeneath``), except a sheet resting at or below its
+  /// ``SheetConfiguration/largestUndimmedDetent``, which leaves the layer beneath interactive.
+  /// Within a level, only the top entry of its stack is on screen.
   ///
-  /// - Parameter container: Resolves detent heights, to compare the selected detent with the
-  ///   largest undimmed one.
+  /// The navigator itself asks this without a container, for the user gestures and for
+  /// ``send(_:from:)``; pass the container to judge `height` detents exactly.
+  ///
+  /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
   /// - Returns: A level in `0...topLevel`; `0` when no layer blocks input.
   /// - Complexity: O(n) in the number of layers.
-  public func lowestInteractiveLevel(in container: LayoutContainer) -> Int {
+  public func lowestInteractiveLevel(in container: LayoutContainer? = nil) -> Int {
     var level = topLevel
-    while level > 0, !modal.layers[level - 1].blocksInput(in: container) {
+    while level > 0, !_modal._layers[level - 1].blocksInput(in: container) {
       level -= 1
     }
     return level
   }
 
   /// The levels that receive input, from the lowest interactive one to the top.
-  public func interactiveLevels(in container: LayoutContainer) -> ClosedRange<Int> {
+  ///
+  /// - Complexity: O(n) in the number of layers.
+  public func interactiveLevels(in container: LayoutContainer? = nil) -> ClosedRange<Int> {
     lowestInteractiveLevel(in: container)...topLevel
   }
 
@@ -31,35 +37,33 @@ extension Navigator {
   /// interactive. Entries covered by a push, below a blocking layer, or queued do not.
   ///
   /// - Complexity: O(n) in the number of layers plus the entries above it.
-  public func receivesInput(_ id: EntryID, in container: LayoutContainer) -> Bool {
+  public func receivesInput(_ id: EntryID, in container: LayoutContainer? = nil) -> Bool {
     guard let (level, position) = locate(id) else { return false }
-    return position == stack(atLevel: level).depth
-      && level >= lowestInteractiveLevel(in: container)
+    return position == levelDepth(level) && level >= lowestInteractiveLevel(in: container)
   }
 }
 
 extension ModalLayer {
-  /// Whether the layer may stop input reaching the layers beneath, judged without geometry.
+  /// Whether the layer stops input from reaching the layers beneath it.
   ///
   /// A layer whose rules block input blocks, except a sheet resting at or below its largest
-  /// undimmed detent. `medium`, `large` and `fraction` are shares of the same height, so they
-  /// compare without a container; a `height` detent against any other needs one, and the sheet
-  /// is then given the benefit of the doubt (see ``Navigator/lowestInteractiveLevel(in:)``).
-  var mayBlockInput: Bool {
-    guard presentation.rules.blocksInputBeneath else { return false }
-    guard let sheet = presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {
+  /// undimmed detent. With a container, the two detents' heights are compared. Without one,
+  /// `medium`, `large` and `fraction` compare as shares of the same height; a `height` detent
+  /// against any other cannot be judged, and the sheet is then taken not to block (a gesture on
+  /// the layer beneath is believed: the host saw it).
+  ///
+  /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
+  /// - Complexity: O(1).
+  public func blocksInput(in container: LayoutContainer? = nil) -> Bool {
+    guard _presentation.rules.blocksInputBeneath else { return false }
+    guard let sheet = _presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {
       return true
     }
+    if let container {
+      return container.sheetHeight(at: sheet.selection) > container.sheetHeight(at: undimmed)
+    }
+    if sheet.selection == undimmed { return false }
     guard let selected = sheet.selection.share, let limit = undimmed.share else { return false }
     return selected > limit
-  }
-
-  /// Whether the layer stops input from reaching the layers beneath it.
-  func blocksInput(in container: LayoutContainer) -> Bool {
-    guard presentation.rules.blocksInputBeneath else { return false }
-    guard let sheet = presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {
-      return true
-    }
-    return container.sheetHeight(at: sheet.selection) > container.sheetHeight(at: undimmed)
   }
 }

@@ -5,58 +5,73 @@ extension Navigator {
 
   /// Presents a route as a new layer, above everything or as the policy says.
   ///
-  /// Presenting from deep inside a flow rises above every layer (seed 001). When a layer is up,
-  /// `policy` decides: ``ConflictPolicy/stack`` presents above it, ``ConflictPolicy/replace``
+  /// Presenting from deep inside a flow rises above every layer. When a layer is up, `policy`
+  /// decides: ``ConflictPolicy/above`` presents above it, ``ConflictPolicy/insteadOfTop``
   /// dismisses the top layer (reason ``DismissReason/replaced``) and presents in its place,
   /// ``ConflictPolicy/queue`` waits in the ``queue``, ``ConflictPolicy/reject`` refuses.
   ///
   /// Presenting the route and presentation that are already on top, or already queued, is
-  /// rejected: the double presentation of seed 003 cannot happen. A sheet counts as the same
-  /// presentation whatever detent it rests at now, so a sheet the user dragged to `.large` is
-  /// not presented a second time by a host that asks for it at `.medium` again.
+  /// rejected, so a flag that asks for the same half sheet twice shows it once. A sheet counts
+  /// as the same presentation whatever detent it rests at now (``Presentation/isEquivalent(to:)``),
+  /// so a sheet the user dragged to `.large` is not presented a second time by a host that
+  /// asks for it at `.medium` again.
   ///
   /// - Returns: `[.presented(entry, presentation)]`, preceded by the replaced layer's pops and
-  ///   dismissal, or `[.queued(entry, presentation)]`; or a rejection:
+  ///   dismissal, or `[.queued(entry, presentation)]`; or a rejection, checked in this order:
   ///   ``RejectionReason/invalidPresentation(_:)``, ``RejectionReason/alreadyPresented``,
-  ///   ``RejectionReason/slotOccupied``, ``RejectionReason/idsExhausted``.
+  ///   ``RejectionReason/idsExhausted``, ``RejectionReason/slotOccupied``.
   /// - Complexity: Amortized O(1) plus the validation of the presentation; O(k) more for
-  ///   `replace`, k the entries of the replaced layer, and O(q) for a queue of q entries.
+  ///   ``ConflictPolicy/insteadOfTop``, k the entries of the replaced layer, and O(q) for a
+  ///   queue of q entries.
   @inlinable
   @discardableResult
   public mutating func present(
-    _ route: Route, _ presentation: Presentation, policy: ConflictPolicy = .stack
+    _ route: Route, as presentation: Presentation, policy: ConflictPolicy = .above
   ) -> Events {
-    // The action is built only to be rejected: copying the presentation into it costs.
-    func rejected(_ reason: RejectionReason) -> Events {
-      Events(.rejected(.present(route, presentation, policy: policy), reason: reason))
-    }
-    if let problem = presentation.problem { return rejected(.invalidPresentation(problem)) }
+    send(.present(route, as: presentation, policy: policy))
+  }
+
+  /// Presents a route with its ``PresentableRoute/defaultPresentation``.
+  ///
+  /// - Returns: As ``present(_:as:policy:)``, or ``RejectionReason/noPresentation`` when the
+  ///   route has no default presentation.
+  @discardableResult
+  public mutating func present(_ route: Route, policy: ConflictPolicy = .above) -> Events
+  where Route: PresentableRoute {
+    send(.present(route, policy: policy))
+  }
+
+  @inlinable
+  func checkPresent(
+    _ route: Route, as presentation: Presentation?, policy: ConflictPolicy
+  ) throws(RejectionReason) -> Target {
+    guard let presentation else { throw .noPresentation }
+    if let problem = presentation.problem { throw .invalidPresentation(problem) }
     // Read in place: binding `_modal._layers.last` would copy the whole layer.
-    if let top = _modal._layers.indices.last, _modal._layers[top].entry.route == route,
-      _modal._layers[top]._presentation.shows(like: presentation)
-    {
-      return rejected(.alreadyPresented)
+    if let top = _modal._layers.indices.last, _modal._layers[top].shows(route, as: presentation) {
+      throw .alreadyPresented
     }
-    if _queue._items.contains(where: {
-      $0.entry.route == route && $0.presentation.shows(like: presentation)
-    }) {
-      return rejected(.alreadyPresented)
-    }
-    guard canCreate(1) else { return rejected(.idsExhausted) }
+    if _queue.contains(route, as: presentation) { throw .alreadyPresented }
+    guard canCreate(1) else { throw .idsExhausted }
+    if policy == .reject, isPresenting { throw .slotOccupied }
+    return .none
+  }
+
+  @inlinable
+  mutating func performPresent(
+    _ route: Route, as presentation: Presentation, policy: ConflictPolicy
+  ) -> Events {
     var replaced = Events()
     if isPresenting {
       switch policy {
-      case .stack:
+      case .above, .reject:
         break
-      case .replace:
+      case .insteadOfTop:
         dismissLayers(from: topLevel, reason: .replaced, into: &replaced)
       case .queue:
         let entry = makeEntry(route)
-        if _queue.isEmpty { _queue._level = topLevel }
-        _queue._items.append(QueuedPresentation(entry: entry, presentation: presentation))
+        _queue.enqueue(QueuedPresentation(entry: entry, presentation: presentation), topLevel: topLevel)
         return Events(.queued(entry, presentation))
-      case .reject:
-        return rejected(.slotOccupied)
       }
     }
     let entry = makeEntry(route)
@@ -64,15 +79,6 @@ extension Navigator {
     if replaced.isEmpty { return Events(.presented(entry, presentation)) }
     replaced.append(.presented(entry, presentation))
     return replaced
-  }
-
-  /// Presents a route with its ``PresentableRoute/defaultPresentation``.
-  ///
-  /// - Returns: As ``present(_:_:policy:)``.
-  @discardableResult
-  public mutating func present(_ route: Route, policy: ConflictPolicy = .stack) -> Events
-  where Route: PresentableRoute {
-    present(route, route.defaultPresentation, policy: policy)
   }
 
   // MARK: - Dismiss
@@ -85,10 +91,7 @@ extension Navigator {
   /// - Complexity: O(k), where k is the number of entries in the dismissed layer.
   @inlinable
   @discardableResult
-  public mutating func dismiss() -> Events {
-    guard isPresenting else { return Events(.rejected(.dismiss, reason: .nothingPresented)) }
-    return dismissLayers(from: topLevel, reason: .programmatic)
-  }
+  public mutating func dismiss() -> Events { send(.dismiss) }
 
   /// Dismisses the layer presented with this id and every layer above it, innermost first.
   ///
@@ -98,17 +101,7 @@ extension Navigator {
   ///   ``RejectionReason/notPresented`` for a pushed entry or the window's root.
   /// - Complexity: O(q + k), q the queued entries and k the entries above and in the layer.
   @discardableResult
-  public mutating func dismiss(_ id: EntryID) -> Events {
-    if let index = queue.items.firstIndex(where: { $0.entry.id == id }) {
-      let item = queue.items.remove(at: index)
-      if queue.isEmpty { queue.level = 0 }
-      return Events(.dropped(item.entry))
-    }
-    switch layerTarget(id) {
-    case .failure(let reason): return Events(.rejected(.dismissEntry(id), reason: reason))
-    case .success(let level): return dismissLayers(from: level, reason: .programmatic)
-    }
-  }
+  public mutating func dismiss(_ id: EntryID) -> Events { send(.dismissLayer(id)) }
 
   /// Dismisses every layer, innermost first, and empties the queue.
   ///
@@ -118,84 +111,135 @@ extension Navigator {
   /// - Complexity: O(n) in the number of entries removed.
   @inlinable
   @discardableResult
-  public mutating func dismissAll() -> Events {
-    guard isPresenting else { return Events(.rejected(.dismissAll, reason: .nothingPresented)) }
+  public mutating func dismissAll() -> Events { send(.dismissAll) }
+
+  /// Closes the screen with this id, whatever it is: SwiftUI's `dismiss` for any screen.
+  ///
+  /// A pushed entry is popped together with everything above it: the layers above its level
+  /// are dismissed first (reason ``DismissReason/programmatic``), then its stack is popped to
+  /// the entry beneath it. A presented layer's root is dismissed with the layers above it, as
+  /// ``dismiss(_:)``. A queued id is dropped from the queue.
+  ///
+  /// - Returns: The drops, dismissals and pops, or a rejection: ``RejectionReason/unknownEntry``,
+  ///   ``RejectionReason/alreadyAtRoot`` for the window's root, which nothing closes.
+  /// - Complexity: O(q + k), q the queued entries and k the entries above and in the closed one.
+  @discardableResult
+  public mutating func close(_ id: EntryID) -> Events { send(.close(id)) }
+
+  @inlinable
+  func checkDismiss(at level: Int) throws(RejectionReason) -> Target {
+    guard isPresenting else { throw .nothingPresented }
+    guard level > 0 else { throw .notPresented }
+    return .none
+  }
+
+  @usableFromInline
+  func checkDismissLayer(_ id: EntryID) throws(RejectionReason) -> Target {
+    if let index = _queue.index(of: id) { return .queued(index) }
+    return .place(level: try layerLevel(id), position: 0)
+  }
+
+  @usableFromInline
+  mutating func performDismissLayer(_ target: Target) -> Events {
+    if case .queued(let index) = target { return Events(.dropped(_queue.remove(at: index)._entry)) }
+    return dismissLayers(from: target.level, reason: .programmatic)
+  }
+
+  @inlinable
+  func checkDismissAll() throws(RejectionReason) -> Target {
+    guard isPresenting else { throw .nothingPresented }
+    return .none
+  }
+
+  @inlinable
+  mutating func performDismissAll() -> Events {
     var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
     return events
   }
 
+  @usableFromInline
+  func checkClose(_ id: EntryID) throws(RejectionReason) -> Target {
+    if let index = _queue.index(of: id) { return .queued(index) }
+    guard let (level, position) = locate(id) else { throw .unknownEntry }
+    guard level > 0 || position > 0 else { throw .alreadyAtRoot }
+    return .place(level: level, position: position)
+  }
+
+  @usableFromInline
+  mutating func performClose(_ target: Target) -> Events {
+    guard case .place(let level, let position) = target, position > 0 else {
+      return performDismissLayer(target)
+    }
+    return performUnwind(to: .place(level: level, position: position - 1))
+  }
+
   // MARK: - User dismissal
 
   /// Dismisses a layer because the user swiped it away, if its rules allow it.
   ///
-  /// This is what seed 003's `onEnd` hangs on. A gesture can name a layer below the top only
-  /// when nothing above it blocks input (a toast overlay that lets touches through, say); the
-  /// layers above then go too. A layer above counts as blocking when its rules block input and
-  /// it is not a sheet with a largest undimmed detent (whether such a sheet blocks depends on
-  /// geometry the navigator does not have; see ``lowestInteractiveLevel(in:)``).
+  /// A gesture can name a layer below the top only when no layer above it blocks input (a
+  /// toast overlay that lets touches through, say); the layers above then go too. Whether a
+  /// layer blocks is ``lowestInteractiveLevel(in:)``'s rule without geometry: a layer blocks
+  /// when its rules say so, except a sheet resting at or below its largest undimmed detent; a
+  /// `height` detent compared with a share (`medium`, `large`, `fraction`) cannot be judged
+  /// without a container, and the sheet is then taken not to block.
   ///
-  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/interactive``, or
-  ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/interactive``, or a rejection,
+  ///   checked in this order: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
+  ///   ``RejectionReason/dismissalNotAllowed``, ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
   public mutating func dismissInteractively(_ id: EntryID) -> Events {
-    userDismiss(id, action: .dismissInteractively(id), reason: .interactive) {
-      $0.rules.allowsInteractiveDismissal
-    }
+    send(.dismissInteractively(id))
   }
 
   /// Dismisses a layer because the user tapped the backdrop around it, if its rules allow it.
   ///
   /// The layer must be reachable by touch, as for ``dismissInteractively(_:)``.
   ///
-  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/backdropTap``, or
-  ///   ``RejectionReason/dismissalNotAllowed`` or ``RejectionReason/inputBlocked``.
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/backdropTap``, or the
+  ///   rejections of ``dismissInteractively(_:)``.
   /// - Complexity: O(k), where k is the number of entries above and in the layer.
   @discardableResult
-  public mutating func tapBackdrop(_ id: EntryID) -> Events {
-    userDismiss(id, action: .tapBackdrop(id), reason: .backdropTap) {
-      $0.rules.dismissesOnBackdropTap
-    }
-  }
+  public mutating func tapBackdrop(_ id: EntryID) -> Events { send(.tapBackdrop(id)) }
 
-  /// Dismisses an alert or dialog because the user tapped one of its buttons.
+  /// Dismisses a layer because the user tapped one of its buttons: an alert's, a confirmation
+  /// dialog's, or one an overlay declares (a custom dialog's Cancel and Done).
   ///
   /// The layer must be reachable by touch, as for ``dismissInteractively(_:)``.
   ///
-  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/button(_:)``, or
-  ///   ``RejectionReason/unknownButton`` when the layer has no such button, or
-  ///   ``RejectionReason/inputBlocked``.
+  /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/button(_:)``, or a rejection,
+  ///   checked in this order: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
+  ///   ``RejectionReason/unknownButton``, ``RejectionReason/inputBlocked``.
   /// - Complexity: O(k + b), k the entries above and in the layer, b its buttons.
   @discardableResult
   public mutating func tapButton(_ button: String, in id: EntryID) -> Events {
-    userDismiss(id, action: .tapButton(button, in: id), reason: .button(button)) {
-      $0.alertContent?.button(button) != nil
-    } otherwise: {
-      .unknownButton
-    }
+    send(.tapButton(button, in: id))
   }
 
-  private mutating func userDismiss(
-    _ id: EntryID,
-    action: Action,
-    reason: DismissReason,
-    allowed: (Presentation) -> Bool,
-    otherwise refusal: () -> RejectionReason = { .dismissalNotAllowed }
-  ) -> Events {
-    switch layerTarget(id) {
-    case .failure(let rejection):
-      return Events(.rejected(action, reason: rejection))
-    case .success(let level):
-      guard allowed(modal.layers[level - 1].presentation) else {
-        return Events(.rejected(action, reason: refusal()))
-      }
-      guard !modal.layers[level...].contains(where: \.mayBlockInput) else {
-        return Events(.rejected(action, reason: .inputBlocked))
-      }
-      return dismissLayers(from: level, reason: reason)
-    }
+  @usableFromInline
+  func checkUserDismissal(
+    of id: EntryID, allowed: (Presentation) -> Bool
+  ) throws(RejectionReason) -> Target {
+    let level = try layerLevel(id)
+    guard allowed(_modal._layers[level - 1]._presentation) else { throw .dismissalNotAllowed }
+    return try reachable(level)
+  }
+
+  @usableFromInline
+  func checkTapButton(_ button: String, in id: EntryID) throws(RejectionReason) -> Target {
+    let level = try layerLevel(id)
+    guard _modal._layers[level - 1]._presentation.buttons.contains(where: { $0.id == button })
+    else { throw .unknownButton }
+    return try reachable(level)
+  }
+
+  /// The place of a layer the user can touch, or ``RejectionReason/inputBlocked``.
+  func reachable(_ level: Int) throws(RejectionReason) -> Target {
+    guard level >= lowestInteractiveLevel() else { throw .inputBlocked }
+    return .place(level: level, position: 0)
   }
 
   // MARK: - Changing a layer in place
@@ -209,30 +253,32 @@ extension Navigator {
   @inlinable
   @discardableResult
   public mutating func selectDetent(_ detent: Detent, of id: EntryID) -> Events {
-    let action = Action.selectDetent(detent, of: id)
-    let level: Int
-    switch layerTarget(id) {
-    case .failure(let reason): return Events(.rejected(action, reason: reason))
-    case .success(let found): level = found
-    }
-    guard case .sheet(var sheet) = _modal._layers[level - 1]._presentation.style else {
-      return Events(.rejected(action, reason: .notASheet))
-    }
-    guard sheet.detents.contains(detent) else {
-      return Events(.rejected(action, reason: .detentNotOffered))
-    }
+    send(.selectDetent(detent, of: id))
+  }
+
+  @inlinable
+  func checkSelectDetent(_ detent: Detent, of id: EntryID) throws(RejectionReason) -> Target {
+    let level = try layerLevel(id)
+    guard let sheet = _modal._layers[level - 1]._presentation.sheet else { throw .notASheet }
+    guard sheet.detents.contains(detent) else { throw .detentNotOffered }
+    return sheet.selection == detent ? .unchanged : .place(level: level, position: 0)
+  }
+
+  @inlinable
+  mutating func performSelectDetent(_ detent: Detent, of id: EntryID, _ target: Target) -> Events {
+    let index = target.level - 1
+    guard case .sheet(var sheet) = _modal._layers[index]._presentation.style else { return [] }
     let previous = sheet.selection
-    if previous == detent { return [] }
     sheet.selection = detent
-    _modal._layers[level - 1]._presentation.style = .sheet(sheet)
+    _modal._layers[index]._presentation.style = .sheet(sheet)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 
   /// Changes the route of an entry in place: same id, same layer, no dismissal.
   ///
-  /// This is the data bridge of seed 001: a dialog's chosen value lives in its route, and the
-  /// screen that presented it reads the value back from the route, or from the `updated` event.
-  /// Queued entries can be updated too.
+  /// This is how a dialog hands back what the user chose: the value lives in the dialog's
+  /// route, and the screen that presented it reads it back from the route, or from the
+  /// `updated` event. Queued entries can be updated too.
   ///
   /// - Returns: `[.updated(id, from:, to:)]`, `[]` when the route is unchanged, or
   ///   ``RejectionReason/unknownEntry``.
@@ -240,17 +286,28 @@ extension Navigator {
   @inlinable
   @discardableResult
   public mutating func update(_ id: EntryID, to route: Route) -> Events {
-    let previous: Route
+    send(.update(id, to: route))
+  }
+
+  @inlinable
+  func checkUpdate(_ id: EntryID, to route: Route) throws(RejectionReason) -> Target {
     if let (level, position) = locate(id) {
-      previous = stack(atLevel: level)[position].route
-      if previous == route { return [] }
-      withStack(atLevel: level) { $0.setRoute(route, at: position) }
-    } else if let index = _queue._items.firstIndex(where: { $0.entry.id == id }) {
-      previous = _queue._items[index].entry.route
-      if previous == route { return [] }
+      if levelStack(level)[position]._route == route { return .unchanged }
+      return .place(level: level, position: position)
+    }
+    guard let index = _queue.index(of: id) else { throw .unknownEntry }
+    return _queue._items[index]._entry._route == route ? .unchanged : .queued(index)
+  }
+
+  @inlinable
+  mutating func performUpdate(_ id: EntryID, to route: Route, _ target: Target) -> Events {
+    let previous: Route
+    if case .queued(let index) = target {
+      previous = _queue._items[index]._entry._route
       _queue._items[index]._entry._route = route
     } else {
-      return Events(.rejected(.update(id, to: route), reason: .unknownEntry))
+      previous = levelStack(target.level)[target.position]._route
+      withStack(atLevel: target.level) { $0.setRoute(route, at: target.position) }
     }
     return Events(.updated(id, from: previous, to: route))
   }
@@ -259,10 +316,10 @@ extension Navigator {
 
   /// The level of the layer presented with this id, or why there is none.
   @inlinable
-  func layerTarget(_ id: EntryID) -> Result<Int, RejectionReason> {
-    guard let (level, position) = locate(id) else { return .failure(.unknownEntry) }
-    guard level > 0, position == 0 else { return .failure(.notPresented) }
-    return .success(level)
+  func layerLevel(_ id: EntryID) throws(RejectionReason) -> Int {
+    guard let (level, position) = locate(id) else { throw .unknownEntry }
+    guard level > 0, position == 0 else { throw .notPresented }
+    return level
   }
 
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
@@ -289,23 +346,22 @@ extension Navigator {
   }
 
   /// Presents the queue's head once fewer layers than its level are up.
+  ///
+  /// What is on top by then may be the very presentation the head asks for: showing it again
+  /// would be the double presentation `present` refuses, so that head is dropped instead and
+  /// the next one gets its turn.
   @inlinable
   mutating func presentQueueHeadIfDue(into events: inout Events) {
-    while !_queue.isEmpty, topLevel < _queue._level {
-      let head = _queue._items.removeFirst()
-      if _queue.isEmpty { _queue._level = 0 }
-      // What is on top now may be the very presentation the head asks for: showing it again
-      // would be the double presentation `present` refuses, so the head is dropped instead
-      // and the next one gets its turn.
-      if let top = _modal._layers.last, top.entry.route == head.entry.route,
-        top._presentation.shows(like: head.presentation)
+    while let head = _queue.removeHeadIfDue(topLevel: topLevel) {
+      if let top = _modal._layers.indices.last,
+        _modal._layers[top].shows(head._entry._route, as: head.presentation)
       {
-        events.append(.dropped(head.entry))
+        events.append(.dropped(head._entry))
         continue
       }
-      _modal._layers.append(ModalLayer(entry: head.entry, presentation: head.presentation))
-      if !_queue.isEmpty { _queue._level = topLevel }
-      events.append(.presented(head.entry, head.presentation))
+      _modal._layers.append(ModalLayer(entry: head._entry, presentation: head.presentation))
+      _queue.headShown(topLevel: topLevel)
+      events.append(.presented(head._entry, head.presentation))
       return
     }
   }
@@ -313,7 +369,6 @@ extension Navigator {
   /// Empties the queue, reporting each entry dropped in queue order.
   @inlinable
   mutating func dropQueue(into events: inout Events) {
-    for item in _queue._items { events.append(.dropped(item.entry)) }
-    _queue = PresentationQueue()
+    _queue.removeAll { events.append(.dropped($0)) }
   }
 }

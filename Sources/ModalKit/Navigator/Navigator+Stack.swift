@@ -1,5 +1,6 @@
 // Navigation within stacks: push, unwind and their variants, home, replace.
-// Each acts on the topmost level, the one the user sees, unless it names an entry below.
+// Each acts on the topmost level, the one the user sees (or the level of the screen an action
+// is sent from), unless it names an entry.
 
 extension Navigator {
   // MARK: - Push
@@ -10,8 +11,8 @@ extension Navigator {
   /// equal to the top is allowed; use ``pushIfNotOnTop(_:)`` to skip repeats.
   ///
   /// ```swift
-  /// var nav = Navigator(root: Screen.inbox)   // [inbox]
-  /// nav.push(.thread(7))                       // [inbox, thread(7)]
+  /// var nav = Navigator(root: Screen.inbox)   // [inbox#0]
+  /// nav.push(.thread(7))                       // [inbox#0, thread(7)#1]
   /// ```
   ///
   /// - Parameter route: The route to show next.
@@ -20,34 +21,36 @@ extension Navigator {
   /// - Complexity: Amortized O(1).
   @inlinable
   @discardableResult
-  public mutating func push(_ route: Route) -> Events {
-    if let reason = pushRejection() { return Events(.rejected(.push(route), reason: reason)) }
-    let entry = makeEntry(route)
-    withStack(atLevel: topLevel) { $0._path.append(entry) }
-    return Events(.pushed(entry))
-  }
+  public mutating func push(_ route: Route) -> Events { send(.push(route)) }
 
   /// Pushes a route unless the visible top already shows an equal one (the "single top" push).
   ///
   /// - Returns: `[.pushed(entry)]`, or a rejection: ``RejectionReason/alreadyOnTop`` when the
-  ///   top shows the route, and those of ``push(_:)``.
+  ///   top shows the route, then those of ``push(_:)``.
   /// - Complexity: Amortized O(1).
   @discardableResult
-  public mutating func pushIfNotOnTop(_ route: Route) -> Events {
-    if top.route == route {
-      return Events(.rejected(.pushIfNotOnTop(route), reason: .alreadyOnTop))
+  public mutating func pushIfNotOnTop(_ route: Route) -> Events { send(.pushIfNotOnTop(route)) }
+
+  @inlinable
+  func checkPush(at level: Int, count: Int) throws(RejectionReason) -> Target {
+    if level > 0, !_modal._layers[level - 1]._presentation.isNavigable {
+      throw .layerNotNavigable
     }
-    if let reason = pushRejection() {
-      return Events(.rejected(.pushIfNotOnTop(route), reason: reason))
-    }
-    return push(route)
+    guard canCreate(count) else { throw .idsExhausted }
+    return .none
   }
 
-  /// Why nothing can be pushed on the topmost stack now, if anything.
   @inlinable
-  func pushRejection(count: Int = 1) -> RejectionReason? {
-    if let layer = topLayer, !layer.presentation.isNavigable { return .layerNotNavigable }
-    return canCreate(count) ? nil : .idsExhausted
+  func checkPushIfNotOnTop(_ route: Route, at level: Int) throws(RejectionReason) -> Target {
+    if levelStack(level).top._route == route { throw .alreadyOnTop }
+    return try checkPush(at: level, count: 1)
+  }
+
+  @inlinable
+  mutating func performPush(_ route: Route, at level: Int) -> Events {
+    let entry = makeEntry(route)
+    withStack(atLevel: level) { $0._path.append(entry) }
+    return Events(.pushed(entry))
   }
 
   // MARK: - Unwind
@@ -61,26 +64,16 @@ extension Navigator {
   /// - Complexity: O(1).
   @inlinable
   @discardableResult
-  public mutating func unwind() -> Events {
-    guard topStack.depth > 0 else { return Events(.rejected(.unwind, reason: .alreadyAtRoot)) }
-    return Events(.popped(withStack(atLevel: topLevel) { $0._path.removeLast() }))
-  }
+  public mutating func unwind() -> Events { send(.unwind) }
 
   /// Pops exactly `count` entries from the topmost stack.
   ///
   /// - Returns: One `.popped` per entry, top first, or ``RejectionReason/countOutOfRange``
-  ///   unless `1 <= count <= depth`.
+  ///   unless `1 <= count <= depth`, where depth is the number of entries pushed on the
+  ///   stack (its root aside).
   /// - Complexity: O(count).
   @discardableResult
-  public mutating func unwind(count: Int) -> Events {
-    let depth = topStack.depth
-    guard count >= 1, count <= depth else {
-      return Events(.rejected(.unwindCount(count), reason: .countOutOfRange))
-    }
-    var events = Events()
-    popTopStack(above: depth - count, into: &events)
-    return events
-  }
+  public mutating func unwind(count: Int) -> Events { send(.unwindCount(count)) }
 
   /// Unwinds until the entry with this id is the visible top; it stays.
   ///
@@ -88,20 +81,12 @@ extension Navigator {
   /// innermost first (reason ``DismissReason/programmatic``): going back across sheets is one
   /// transition. A queued presentation whose turn comes is then presented.
   ///
-  /// - Returns: The dismissals and pops, or ``RejectionReason/unknownEntry`` or
-  ///   ``RejectionReason/alreadyOnTop``.
+  /// - Returns: The dismissals and pops, or ``RejectionReason/unknownEntry`` (queued ids
+  ///   included) or ``RejectionReason/alreadyOnTop``.
   /// - Complexity: O(k), where k is the number of entries above the target.
   @inlinable
   @discardableResult
-  public mutating func unwind(to id: EntryID) -> Events {
-    guard let (level, position) = locate(id) else {
-      return Events(.rejected(.unwindTo(id), reason: .unknownEntry))
-    }
-    guard level < topLevel || position < topStack.depth else {
-      return Events(.rejected(.unwindTo(id), reason: .alreadyOnTop))
-    }
-    return unwind(toLevel: level, position: position)
-  }
+  public mutating func unwind(to id: EntryID) -> Events { send(.unwindTo(id)) }
 
   /// Unwinds to the topmost entry, in any layer, that shows this route.
   ///
@@ -109,26 +94,83 @@ extension Navigator {
   ///   the route, or ``RejectionReason/alreadyOnTop`` when the visible top does.
   /// - Complexity: O(k), where k is the number of entries above the match.
   @discardableResult
-  public mutating func unwind(toLast route: Route) -> Events {
-    var level = topLevel
-    while level >= 0 {
-      if let position = stack(atLevel: level).lastPosition(of: route) {
-        guard level < topLevel || position < topStack.depth else {
-          return Events(.rejected(.unwindToLast(route), reason: .alreadyOnTop))
-        }
-        return unwind(toLevel: level, position: position)
-      }
-      level -= 1
+  public mutating func unwind(toLast route: Route) -> Events { send(.unwindToLast(route)) }
+
+  /// Unwinds to the topmost entry, in any layer, that matches a predicate: "go back to the
+  /// last thread", whatever its number.
+  ///
+  /// A predicate is not data, so there is no action for it: the entry is found with
+  /// ``lastEntry(where:)`` and the transition is ``unwind(to:)`` of its id, whose events
+  /// (and whose rejection, ``RejectionReason/alreadyOnTop`` when the visible top matches) it
+  /// returns.
+  ///
+  /// - Returns: As ``unwind(to:)``, or `[.rejected(.unwind, reason: .noMatchingEntry)]` when
+  ///   no entry matches.
+  /// - Complexity: O(k), where k is the number of entries above the match.
+  @discardableResult
+  public mutating func unwind(toLastWhere matches: (RouteEntry<Route>) -> Bool) -> Events {
+    guard let entry = lastEntry(where: matches) else {
+      return Events(.rejected(.unwind, reason: .noMatchingEntry))
     }
-    return Events(.rejected(.unwindToLast(route), reason: .noMatchingEntry))
+    return send(.unwindTo(entry.id))
   }
 
   @inlinable
-  mutating func unwind(toLevel level: Int, position: Int) -> Events {
+  func checkUnwind(at level: Int) throws(RejectionReason) -> Target {
+    guard levelDepth(level) > 0 else { throw .alreadyAtRoot }
+    return .none
+  }
+
+  @inlinable
+  func checkUnwind(count: Int, at level: Int) throws(RejectionReason) -> Target {
+    guard count >= 1, count <= levelDepth(level) else { throw .countOutOfRange }
+    return .none
+  }
+
+  @inlinable
+  func checkUnwind(to id: EntryID) throws(RejectionReason) -> Target {
+    guard let (level, position) = locate(id) else { throw .unknownEntry }
+    return try unwindTarget(level: level, position: position)
+  }
+
+  @inlinable
+  func checkUnwind(toLast route: Route) throws(RejectionReason) -> Target {
+    var level = topLevel
+    while level >= 0 {
+      if let position = levelStack(level).lastPosition(of: route) {
+        return try unwindTarget(level: level, position: position)
+      }
+      level -= 1
+    }
+    throw .noMatchingEntry
+  }
+
+  /// The target of an unwind to an entry on screen, unless it is already the visible top.
+  @inlinable
+  func unwindTarget(level: Int, position: Int) throws(RejectionReason) -> Target {
+    guard level < topLevel || position < levelDepth(level) else { throw .alreadyOnTop }
+    return .place(level: level, position: position)
+  }
+
+  @inlinable
+  mutating func performUnwind(at level: Int) -> Events {
+    Events(.popped(withStack(atLevel: level) { $0._path.removeLast() }))
+  }
+
+  @inlinable
+  mutating func performUnwind(to target: Target) -> Events {
     var events = Events()
-    dismissLayers(from: level + 1, reason: .programmatic, into: &events)
-    popTopStack(above: position, into: &events)
+    dismissLayers(from: target.level + 1, reason: .programmatic, into: &events)
+    popStack(at: target.level, above: target.position, into: &events)
     presentQueueHeadIfDue(into: &events)
+    return events
+  }
+
+  /// Pops the stack at a level down to `position`, reporting each entry.
+  @inlinable
+  mutating func unwindStack(at level: Int, above position: Int) -> Events {
+    var events = Events()
+    popStack(at: level, above: position, into: &events)
     return events
   }
 
@@ -145,14 +187,20 @@ extension Navigator {
   /// - Complexity: O(n) in the number of entries removed.
   @inlinable
   @discardableResult
-  public mutating func home() -> Events {
-    guard isPresenting || stack.depth > 0 else {
-      return Events(.rejected(.home, reason: .alreadyAtRoot))
-    }
+  public mutating func home() -> Events { send(.home) }
+
+  @inlinable
+  func checkHome() throws(RejectionReason) -> Target {
+    guard isPresenting || _stack.depth > 0 else { throw .alreadyAtRoot }
+    return .none
+  }
+
+  @inlinable
+  mutating func performHome() -> Events {
     var events = Events()
     dropQueue(into: &events)
     dismissLayers(from: 1, reason: .programmatic, into: &events)
-    popTopStack(above: 0, into: &events)
+    popStack(at: 0, above: 0, into: &events)
     return events
   }
 
@@ -166,42 +214,54 @@ extension Navigator {
   ///   of ``push(_:)``.
   /// - Complexity: O(1).
   @discardableResult
-  public mutating func replace(_ route: Route) -> Events {
-    guard topStack.depth > 0 else {
-      return Events(.rejected(.replace(route), reason: .alreadyAtRoot))
-    }
-    if let reason = pushRejection() { return Events(.rejected(.replace(route), reason: reason)) }
-    var events = Events()
-    popTopStack(above: topStack.depth - 1, into: &events)
-    let entry = makeEntry(route)
-    withStack(atLevel: topLevel) { $0.path.append(entry) }
-    events.append(.pushed(entry))
-    return events
-  }
+  public mutating func replace(_ route: Route) -> Events { send(.replace(route)) }
 
   /// Makes the topmost stack's pushed routes equal to `routes`.
   ///
   /// Entries in the common prefix keep their ids; the rest are popped top first and the new
   /// routes pushed bottom up. Setting the path it already has returns `[]`.
   ///
-  /// - Returns: The pops and pushes, or those of ``push(_:)``.
+  /// - Returns: The pops and pushes, or those of ``push(_:)`` when anything is to be pushed.
   /// - Complexity: O(p + r), where p is the common prefix and r the entries replaced.
   @discardableResult
-  public mutating func replacePath(_ routes: [Route]) -> Events {
-    let current = topStack.path
+  public mutating func replacePath(_ routes: [Route]) -> Events { send(.replacePath(routes)) }
+
+  @inlinable
+  func checkReplace(at level: Int) throws(RejectionReason) -> Target {
+    guard levelDepth(level) > 0 else { throw .alreadyAtRoot }
+    return try checkPush(at: level, count: 1)
+  }
+
+  @inlinable
+  mutating func performReplace(_ route: Route, at level: Int) -> Events {
+    var events = Events()
+    popStack(at: level, above: levelDepth(level) - 1, into: &events)
+    let entry = makeEntry(route)
+    withStack(atLevel: level) { $0._path.append(entry) }
+    events.append(.pushed(entry))
+    return events
+  }
+
+  @inlinable
+  func checkReplacePath(_ routes: [Route], at level: Int) throws(RejectionReason) -> Target {
+    let current = levelStack(level)._path
     var common = 0
-    while common < current.count, common < routes.count, current[common].route == routes[common] {
+    while common < current.count, common < routes.count, current[common]._route == routes[common]
+    {
       common += 1
     }
-    if common == current.count, common == routes.count { return [] }
-    if common < routes.count, let reason = pushRejection(count: routes.count - common) {
-      return Events(.rejected(.replacePath(routes), reason: reason))
-    }
+    if common == current.count, common == routes.count { return .unchanged }
+    if common < routes.count { _ = try checkPush(at: level, count: routes.count - common) }
+    return .place(level: level, position: common)
+  }
+
+  @inlinable
+  mutating func performReplacePath(_ routes: [Route], at level: Int, _ target: Target) -> Events {
     var events = Events()
-    popTopStack(above: common, into: &events)
-    for route in routes[common...] {
+    popStack(at: level, above: target.position, into: &events)
+    for route in routes[target.position...] {
       let entry = makeEntry(route)
-      withStack(atLevel: topLevel) { $0.path.append(entry) }
+      withStack(atLevel: level) { $0._path.append(entry) }
       events.append(.pushed(entry))
     }
     return events
@@ -209,11 +269,10 @@ extension Navigator {
 
   // MARK: - Shared steps
 
-  /// Pops the topmost stack down to `position`, reporting each entry.
+  /// Pops the stack at a level down to `position`, reporting each entry top first.
   @inlinable
-  mutating func popTopStack(above position: Int, into events: inout Events) {
-    let level = topLevel
-    let count = (level == 0 ? _stack.depth : _modal._layers[level - 1]._stack.depth) - position
+  mutating func popStack(at level: Int, above position: Int, into events: inout Events) {
+    let count = levelDepth(level) - position
     guard count > 1 else {
       withStack(atLevel: level) { stack in
         stack.pop(above: position) { events.append(.popped($0)) }

@@ -14,70 +14,96 @@
 /// ``Event/rejected(_:reason:)``.
 ///
 /// Levels number the stacks from the bottom: level 0 is ``stack``, level k the stack of the k-th
-/// presented layer. Navigation actions act on the topmost level, the one the user sees.
+/// presented layer. Navigation actions act on the topmost level, the one the user sees, unless
+/// they are sent from a screen with ``send(_:from:)``.
 public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
-  // Why the stored state sits behind `@usableFromInline` storage and the hot transitions are
-  // `@inlinable`: `Route` is the app's type, so without inlining every call from the app runs
-  // the unspecialized generic code, which spent most of a push looking up generic metadata
-  // (about 400 ns per push against 23 ns specialized; see the Performance section of the
-  // README and `swift run -c release modalkit-bench`). Inlinable code cannot use an internal
-  // setter, so it mutates the `_name` storage; everything else keeps using the properties.
+  // The stored state is `@usableFromInline` storage behind get-only views, and the transitions
+  // are `@inlinable`: `Route` is the app's type, and only inlinable code is specialized for it
+  // in the app's module (see the Performance article). Inlinable code cannot call an internal
+  // setter, so every transition mutates the storage.
 
-  /// The window's own stack, beneath every presented layer.
-  public internal(set) var stack: RouteStack<Route> {
-    get { _stack }
-    _modify { yield &_stack }
-  }
-
-  /// Storage behind ``stack``, which inlinable transitions mutate directly.
+  /// Storage behind ``stack``.
   @usableFromInline var _stack: RouteStack<Route>
 
-  /// The layers presented over ``stack``.
-  public internal(set) var modal: ModalSlot<Route> {
-    get { _modal }
-    _modify { yield &_modal }
-  }
-
-  /// Storage behind ``modal``, which inlinable transitions mutate directly.
+  /// Storage behind ``modal``.
   @usableFromInline var _modal: ModalSlot<Route>
 
-  /// Presentations waiting for the layers above them to go.
-  public internal(set) var queue: PresentationQueue<Route> {
-    get { _queue }
-    _modify { yield &_queue }
-  }
-
-  /// Storage behind ``queue``, which inlinable transitions mutate directly.
+  /// Storage behind ``queue``.
   @usableFromInline var _queue: PresentationQueue<Route>
 
-  /// The id the next new entry will get; every id in the navigator is below it.
-  public internal(set) var nextID: EntryID {
-    get { _nextID }
-    _modify { yield &_nextID }
-  }
-
-  /// Storage behind ``nextID``, which inlinable transitions mutate directly.
+  /// Storage behind ``nextID``.
   @usableFromInline var _nextID: EntryID
 
   /// Creates a navigator showing one root screen, with nothing presented.
   ///
   /// The root gets id `#0`.
   public init(root: Route) {
-    self._stack = RouteStack(root: RouteEntry(id: EntryID(rawValue: 0), route: root))
+    self._stack = RouteStack(root: RouteEntry(id: 0, route: root))
     self._modal = ModalSlot()
     self._queue = PresentationQueue()
-    self._nextID = EntryID(rawValue: 1)
+    self._nextID = 1
+  }
+
+  /// Creates a navigator that already shows a destination: an app launching with a sheet up.
+  ///
+  /// Ids are handed out from `#0` in the order ``apply(_:)`` would report the entries: the
+  /// root, its pushes bottom up, then each layer and its pushes.
+  ///
+  /// - Throws: ``RejectionReason/invalidPresentation(_:)`` for a layer that cannot be shown,
+  ///   ``RejectionReason/layerNotNavigable`` for a path inside an alert or dialog.
+  /// - Complexity: O(n) in the number of entries.
+  public init(_ destination: Destination<Route>) throws(RejectionReason) {
+    try destination.check()
+    self.init(root: destination.root)
+    for route in destination.path { _stack._path.append(makeEntry(route)) }
+    var ignored = Events()
+    presentLayers(destination.layers[...], into: &ignored)
+  }
+
+  /// Creates a navigator from its parts, after checking every rule a navigator keeps.
+  ///
+  /// For expected whole states in tests and for saved state: the parts are checked with
+  /// ``invariantViolations()``, and the first violation is thrown. The navigator hands out new
+  /// ids from `nextID` on.
+  ///
+  /// - Throws: The first ``InvariantViolation`` of the parts.
+  /// - Complexity: O(n) in the number of entries.
+  public init(
+    stack: RouteStack<Route>, modal: ModalSlot<Route> = ModalSlot(),
+    queue: PresentationQueue<Route> = PresentationQueue(), nextID: EntryID
+  ) throws(InvariantViolation) {
+    self._stack = stack
+    self._modal = modal
+    self._queue = queue
+    self._nextID = nextID
+    if let violation = invariantViolations().first { throw violation }
   }
 }
 
 // MARK: - Reading the state
 
 extension Navigator {
+  /// The window's own stack, beneath every presented layer.
+  @inlinable
+  public var stack: RouteStack<Route> { _stack }
+
+  /// The layers presented over ``stack``.
+  @inlinable
+  public var modal: ModalSlot<Route> { _modal }
+
+  /// Presentations waiting for the layers above them to go.
+  @inlinable
+  public var queue: PresentationQueue<Route> { _queue }
+
+  /// The id the next new entry will get; every id in the navigator is below it.
+  @inlinable
+  public var nextID: EntryID { _nextID }
+
   /// The entry the user sees: the top of the topmost layer's stack.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var top: RouteEntry<Route> { topStack.top }
+  public var top: RouteEntry<Route> { levelStack(topLevel).top }
 
   /// The topmost presented layer, or `nil` when nothing is presented.
   @inlinable
@@ -91,33 +117,49 @@ extension Navigator {
   @inlinable
   public var topLevel: Int { _modal._layers.count }
 
-  /// The stack at a level: `0` is ``stack``, `k` the stack of the k-th presented layer.
+  /// The stack at a level: `0` is ``stack``, `k` the stack of the k-th presented layer; `nil`
+  /// outside `0...topLevel`.
   ///
-  /// - Precondition: `level` is in `0...topLevel`.
+  /// - Complexity: O(1).
   @inlinable
-  public func stack(atLevel level: Int) -> RouteStack<Route> {
-    level == 0 ? _stack : _modal._layers[level - 1]._stack
+  public func stack(atLevel level: Int) -> RouteStack<Route>? {
+    guard level >= 0, level <= topLevel else { return nil }
+    return levelStack(level)
   }
 
   /// The stack of the topmost level.
   @inlinable
-  public var topStack: RouteStack<Route> { stack(atLevel: topLevel) }
+  public var topStack: RouteStack<Route> { levelStack(topLevel) }
 
   /// The entry with this id, whether in a stack or waiting in the queue.
   ///
   /// - Complexity: O(n) in the number of entries above it, or in all entries when absent.
   public func entry(_ id: EntryID) -> RouteEntry<Route>? {
-    if let (level, position) = locate(id) { return stack(atLevel: level)[position] }
-    return queue.items.first { $0.entry.id == id }?.entry
+    if let (level, position) = locate(id) { return levelStack(level)[position] }
+    return _queue.index(of: id).map { _queue._items[$0]._entry }
+  }
+
+  /// The topmost entry on screen, in any level, that matches: searched from the visible top
+  /// down to the window's root.
+  ///
+  /// - Complexity: O(k), where k is the number of entries above the one found.
+  public func lastEntry(where matches: (RouteEntry<Route>) -> Bool) -> RouteEntry<Route>? {
+    var level = topLevel
+    while level >= 0 {
+      let stack = levelStack(level)
+      if let position = stack.lastPosition(where: matches) { return stack[position] }
+      level -= 1
+    }
+    return nil
   }
 
   /// Every entry in the stacks, level by level from the bottom, then the queued ones.
   ///
   /// - Complexity: O(n) in the number of entries.
   public var allEntries: [RouteEntry<Route>] {
-    var entries = Array(stack)
-    for layer in modal.layers { entries.append(contentsOf: layer.stack) }
-    entries.append(contentsOf: queue.items.map(\.entry))
+    var entries = Array(_stack)
+    for layer in _modal._layers { entries.append(contentsOf: layer._stack) }
+    entries.append(contentsOf: _queue._items.map(\._entry))
     return entries
   }
 }
@@ -125,6 +167,12 @@ extension Navigator {
 // MARK: - Internal helpers
 
 extension Navigator {
+  /// The stack at a level that exists, in `0...topLevel`.
+  @inlinable
+  func levelStack(_ level: Int) -> RouteStack<Route> {
+    level == 0 ? _stack : _modal._layers[level - 1]._stack
+  }
+
   /// Where the entry with this id stands, searching from the top level down.
   ///
   /// - Complexity: O(k), where k is the number of entries above it (all of them when absent).
@@ -132,7 +180,7 @@ extension Navigator {
   func locate(_ id: EntryID) -> (level: Int, position: Int)? {
     var level = topLevel
     while level >= 0 {
-      if let position = stack(atLevel: level).position(of: id) { return (level, position) }
+      if let position = levelStack(level).position(of: id) { return (level, position) }
       level -= 1
     }
     return nil
@@ -165,14 +213,15 @@ extension Navigator {
 // MARK: - Description
 
 extension Navigator: CustomStringConvertible {
-  /// The stacks level by level, such as `[inbox, thread(7)] > sheet [settings]`.
+  /// The stacks level by level with their ids, then the queue, such as
+  /// `[inbox#0, thread(7)#1] > sheet [settings#2] queued [profile#3]`.
   public var description: String {
-    var text = stack.description
-    for layer in modal.layers {
-      text += " > \(layer.presentation.styleName) \(layer.stack)"
+    var text = _stack.description
+    for layer in _modal._layers {
+      text += " > \(layer._presentation.styleName) \(layer._stack)"
     }
-    if !queue.isEmpty {
-      text += " queued " + queue.items.map { "\($0.entry.route)" }.joined(separator: ", ")
+    if !_queue.isEmpty {
+      text += " queued [" + _queue._items.map(\._entry.description).joined(separator: ", ") + "]"
     }
     return text
   }

@@ -1,7 +1,7 @@
 /// The text and buttons of an alert or a confirmation dialog, as data.
 ///
 /// Tapping a button dismisses the layer with ``DismissReason/button(_:)`` naming the button's
-/// ``AlertButton/id``; see ``Navigator/tapButton(_:in:)``.
+/// ``ModalButton/id``; see ``Navigator/tapButton(_:in:)``.
 public struct AlertContent: Hashable, Sendable {
   /// The title shown in bold.
   public var title: String
@@ -10,10 +10,10 @@ public struct AlertContent: Hashable, Sendable {
   public var message: String?
 
   /// The buttons, in the order they are shown; at least one, with distinct ids.
-  public var buttons: [AlertButton]
+  public var buttons: [ModalButton]
 
   /// Creates alert content; with no buttons given, a single "OK" button with the cancel role.
-  public init(title: String, message: String? = nil, buttons: [AlertButton] = [.ok]) {
+  public init(title: String, message: String? = nil, buttons: [ModalButton] = [.ok]) {
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -22,16 +22,16 @@ public struct AlertContent: Hashable, Sendable {
   /// The button with this id, if there is one.
   ///
   /// - Complexity: O(n), where n is the number of buttons.
-  public func button(_ id: String) -> AlertButton? {
+  public func button(_ id: String) -> ModalButton? {
     buttons.first { $0.id == id }
   }
 }
 
-/// One button of an alert or a confirmation dialog.
-public struct AlertButton: Hashable, Sendable {
+/// One button of an alert, a confirmation dialog or a custom dialog in an overlay.
+public struct ModalButton: Hashable, Sendable {
   /// What a button does, as SwiftUI's button roles say it.
   public enum Role: String, Hashable, Sendable {
-    /// Closes without acting; at most one per alert.
+    /// Closes without acting; at most one per layer.
     case cancel
     /// Destroys or deletes something, drawn in red.
     case destructive
@@ -54,8 +54,8 @@ public struct AlertButton: Hashable, Sendable {
   }
 
   /// A button titled "OK" with id `ok` and the cancel role.
-  public static let ok = AlertButton("OK", id: "ok", role: .cancel)
+  public static let ok = ModalButton("OK", id: "ok", role: .cancel)
 
   /// A button titled "Cancel" with id `cancel` and the cancel role.
-  public static let cancel = AlertButton("Cancel", id: "cancel", role: .cancel)
+  public static let cancel = ModalButton("Cancel", id: "cancel", role: .cancel)
 }

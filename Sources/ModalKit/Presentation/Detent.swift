@@ -3,7 +3,7 @@
 /// Detents are compared by value, so `.fraction(0.5)` and `.medium` are different detents even
 /// though they resolve to the same height; layout resolves heights with
 /// ``LayoutContainer/sheetHeight(at:)``.
-public enum Detent: Hashable, Sendable {
+public enum Detent: Hashable, Sendable, CustomStringConvertible {
   /// About half of the available height.
   case medium
   /// The whole available height.
@@ -13,7 +13,18 @@ public enum Detent: Hashable, Sendable {
   /// A fixed height in points, greater than zero and finite.
   case height(Double)
 
+  /// The detent as written in code: `medium`, `large`, `fraction(0.3)`, `height(200.0)`.
+  public var description: String {
+    switch self {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let value): "fraction(\(value))"
+    case .height(let value): "height(\(value))"
+    }
+  }
+
   /// The share of a sheet's maximum height the detent takes, or `nil` for a fixed height.
+  @usableFromInline
   var share: Double? {
     switch self {
     case .medium: 0.5

@@ -1,9 +1,8 @@
 /// How tall an overlay is, as a share of its container's safe height.
 ///
-/// The four named sizes are seed 000's `full`, `s3_4`, `s1_2` and `s1_4`; `fraction` covers the
-/// rest. ``full`` leaves an inset (80 points by default) so the screen beneath stays in sight,
-/// as the seed's `sizeToHeight()` did.
-public enum ModalSize: Hashable, Sendable {
+/// Four named sizes and `fraction` for the rest. ``full`` leaves an inset (80 points by
+/// default) so the screen beneath stays in sight.
+public enum ModalSize: Hashable, Sendable, CustomStringConvertible {
   /// The whole safe height less the full-size inset.
   case full
   /// Three quarters of the safe height.
@@ -26,6 +25,17 @@ public enum ModalSize: Hashable, Sendable {
     case .half: 0.5
     case .quarter: 0.25
     case .fraction(let value): value
+    }
+  }
+
+  /// The size as written in code: `full`, `threeQuarters`, `half`, `quarter`, `fraction(0.3)`.
+  public var description: String {
+    switch self {
+    case .full: "full"
+    case .threeQuarters: "threeQuarters"
+    case .half: "half"
+    case .quarter: "quarter"
+    case .fraction(let value): "fraction(\(value))"
     }
   }
 

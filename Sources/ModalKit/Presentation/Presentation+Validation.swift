@@ -1,5 +1,5 @@
 /// Why a presentation cannot be shown; carried by ``RejectionReason/invalidPresentation(_:)``.
-public enum PresentationProblem: Hashable, Sendable {
+public enum PresentationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A sheet offers no detents.
   case noDetents
   /// A sheet offers the same detent twice.
@@ -12,12 +12,29 @@ public enum PresentationProblem: Hashable, Sendable {
   case undimmedDetentNotOffered(Detent)
   /// An overlay's size is a fraction outside `(0, 1]`.
   case invalidSize(ModalSize)
-  /// An alert or dialog has no buttons.
+  /// An alert or confirmation dialog has no buttons.
   case noButtons
-  /// An alert or dialog has two buttons with the same id.
+  /// An alert, a confirmation dialog or an overlay has two buttons with the same id.
   case duplicateButton(String)
-  /// An alert or dialog has more than one button with the cancel role.
+  /// An alert, a confirmation dialog or an overlay has more than one button with the cancel
+  /// role.
   case multipleCancelButtons
+
+  /// The problem as written in code: `noDetents`, `duplicateDetent(medium)`,
+  /// `duplicateButton(ok)`.
+  public var description: String {
+    switch self {
+    case .noDetents: "noDetents"
+    case .duplicateDetent(let detent): "duplicateDetent(\(detent))"
+    case .invalidDetent(let detent): "invalidDetent(\(detent))"
+    case .selectionNotOffered(let detent): "selectionNotOffered(\(detent))"
+    case .undimmedDetentNotOffered(let detent): "undimmedDetentNotOffered(\(detent))"
+    case .invalidSize(let size): "invalidSize(\(size))"
+    case .noButtons: "noButtons"
+    case .duplicateButton(let id): "duplicateButton(\(id))"
+    case .multipleCancelButtons: "multipleCancelButtons"
+    }
+  }
 }
 
 extension Presentation {
@@ -28,8 +45,8 @@ extension Presentation {
     switch style {
     case .sheet(let sheet): sheet.problem
     case .fullScreenCover: nil
-    case .overlay(_, let size): size.isValid ? nil : .invalidSize(size)
-    case .alert(let content), .dialog(let content): content.problem
+    case .overlay(let overlay): overlay.problem
+    case .alert(let content), .confirmationDialog(let content): content.problem
     }
   }
 }
@@ -54,6 +71,23 @@ extension AlertContent {
   /// The first reason this content cannot be shown, or `nil` when it is valid.
   public var problem: PresentationProblem? {
     guard !buttons.isEmpty else { return .noButtons }
+    return ModalButton.problem(of: buttons)
+  }
+}
+
+extension OverlayConfiguration {
+  /// The first reason this overlay cannot be shown, or `nil` when it is valid.
+  ///
+  /// The size is checked first, then the buttons; an overlay may have no buttons.
+  public var problem: PresentationProblem? {
+    guard size.isValid else { return .invalidSize(size) }
+    return ModalButton.problem(of: buttons)
+  }
+}
+
+extension ModalButton {
+  /// The first problem of a list of buttons: a repeated id, then a second cancel button.
+  static func problem(of buttons: [ModalButton]) -> PresentationProblem? {
     for (index, button) in buttons.enumerated()
     where buttons[..<index].contains(where: { $0.id == button.id }) {
       return .duplicateButton(button.id)

@@ -15,10 +15,12 @@ public struct Presentation: Hashable, Sendable {
     case sheet(SheetConfiguration)
     /// A screen that covers everything, with no backdrop.
     case fullScreenCover
-    /// A custom view drawn over the screen at a position and a size (seeds 000 and 001).
-    case overlay(ModalPositioning, ModalSize)
-    /// A confirmation dialog: a title, a message and a list of actions.
-    case dialog(AlertContent)
+    /// A custom view drawn over the screen at a position and a size: an image picker, or a
+    /// date-range dialog with Cancel and Done buttons.
+    case overlay(OverlayConfiguration)
+    /// A confirmation dialog, as SwiftUI's `confirmationDialog`: a title, a message and a list
+    /// of actions.
+    case confirmationDialog(AlertContent)
     /// An alert: a title, a message and one or more buttons.
     case alert(AlertContent)
   }
@@ -36,26 +38,43 @@ public struct Presentation: Hashable, Sendable {
   }
 
   /// The sheet configuration, when the style is a sheet.
+  @inlinable
   public var sheet: SheetConfiguration? {
     if case .sheet(let configuration) = style { return configuration }
+    return nil
+  }
+
+  /// The overlay configuration, when the style is an overlay.
+  public var overlay: OverlayConfiguration? {
+    if case .overlay(let configuration) = style { return configuration }
     return nil
   }
 
   /// The alert or dialog content, when the style is an alert or a confirmation dialog.
   public var alertContent: AlertContent? {
     switch style {
-    case .alert(let content), .dialog(let content): content
+    case .alert(let content), .confirmationDialog(let content): content
     case .sheet, .fullScreenCover, .overlay: nil
     }
   }
 
-  /// A one-word name for the style: `sheet`, `cover`, `overlay`, `dialog` or `alert`.
+  /// The buttons that can close the layer with ``Navigator/tapButton(_:in:)``: an alert's or a
+  /// dialog's, or those an overlay declares; `[]` for sheets and covers.
+  public var buttons: [ModalButton] {
+    switch style {
+    case .alert(let content), .confirmationDialog(let content): content.buttons
+    case .overlay(let overlay): overlay.buttons
+    case .sheet, .fullScreenCover: []
+    }
+  }
+
+  /// A one-word name for the style: `sheet`, `cover`, `overlay`, `confirmationDialog` or `alert`.
   public var styleName: String {
     switch style {
     case .sheet: "sheet"
     case .fullScreenCover: "cover"
     case .overlay: "overlay"
-    case .dialog: "dialog"
+    case .confirmationDialog: "confirmationDialog"
     case .alert: "alert"
     }
   }
@@ -65,12 +84,42 @@ public struct Presentation: Hashable, Sendable {
 
   /// Whether two presentations show a layer the same way, apart from where a sheet rests now.
   ///
-  /// A sheet's selection moves with the user's drag, so it is not part of what was asked for.
-  @usableFromInline
-  func shows(like other: Presentation) -> Bool {
-    guard var mine = sheet, let theirs = other.sheet else { return self == other }
+  /// A sheet's selection moves with the user's drag, so it is not part of what was asked for:
+  /// a sheet dragged to `.large` is equivalent to the same sheet asked for at `.medium`. This is
+  /// how ``Navigator/present(_:as:policy:)`` recognises a second presentation of what is
+  /// already up, and what a host can use for its own de-duplication.
+  ///
+  /// - Complexity: O(d) in the number of a sheet's detents, O(b) in buttons.
+  @inlinable
+  public func isEquivalent(to other: Presentation) -> Bool {
+    guard case .sheet(var mine) = style, case .sheet(let theirs) = other.style else {
+      return self == other
+    }
     mine.selection = theirs.selection
     return mine == theirs && rules == other.rules
+  }
+
+  /// Where a sheet goes when the user lets go of it; `nil` when the style is not a sheet.
+  ///
+  /// The release is projected ahead by ``SheetConfiguration/velocityProjection`` seconds of its
+  /// velocity (kept within the sheet's possible heights, so any input, even NaN or infinite,
+  /// has an answer), and the sheet settles on the offered detent nearest to the projected
+  /// height (the taller one on a tie). When the rules allow interactive dismissal and the
+  /// projection falls below half of the smallest detent's height, the outcome is
+  /// ``DragOutcome/dismiss``.
+  ///
+  /// - Parameters:
+  ///   - height: The sheet's visible height when released, in points.
+  ///   - velocity: The rate the height was changing, in points per second; positive grows it.
+  ///   - container: Resolves the detents' heights.
+  /// - Returns: The detent to rest at, ``DragOutcome/dismiss``, or `nil` for other styles.
+  /// - Complexity: O(d log d) for d detents.
+  public func settle(height: Double, velocity: Double, in container: LayoutContainer)
+    -> DragOutcome?
+  {
+    sheet?.settle(
+      height: height, velocity: velocity, in: container,
+      allowsDismissal: rules.allowsInteractiveDismissal)
   }
 }
 
@@ -95,22 +144,28 @@ extension Presentation {
   public static let fullScreenCover = Presentation(.fullScreenCover)
 
   /// An overlay at a position and a size, with its default rules.
-  public static func overlay(_ positioning: ModalPositioning, _ size: ModalSize) -> Presentation {
-    Presentation(.overlay(positioning, size))
+  ///
+  /// - Parameter buttons: The buttons of a custom dialog drawn in the overlay, whose taps
+  ///   close it with ``DismissReason/button(_:)`` through ``Navigator/tapButton(_:in:)``.
+  public static func overlay(
+    _ positioning: ModalPositioning, _ size: ModalSize, buttons: [ModalButton] = []
+  ) -> Presentation {
+    Presentation(.overlay(OverlayConfiguration(positioning: positioning, size: size, buttons: buttons)))
   }
 
   /// An alert with a title, an optional message and buttons (one "OK" button by default).
   public static func alert(
-    _ title: String, message: String? = nil, buttons: [AlertButton] = [.ok]
+    _ title: String, message: String? = nil, buttons: [ModalButton] = [.ok]
   ) -> Presentation {
     Presentation(.alert(AlertContent(title: title, message: message, buttons: buttons)))
   }
 
   /// A confirmation dialog with a title, an optional message and its actions.
-  public static func dialog(
-    _ title: String, message: String? = nil, buttons: [AlertButton]
+  public static func confirmationDialog(
+    _ title: String, message: String? = nil, buttons: [ModalButton]
   ) -> Presentation {
-    Presentation(.dialog(AlertContent(title: title, message: message, buttons: buttons)))
+    Presentation(
+      .confirmationDialog(AlertContent(title: title, message: message, buttons: buttons)))
   }
 
   /// A copy with different dismissal rules.
@@ -119,15 +174,40 @@ extension Presentation {
   }
 }
 
+// MARK: - Description
+
+extension Presentation: CustomStringConvertible {
+  /// The style as written in code, shortened: `sheet(medium, large; grabber)`, `cover`,
+  /// `overlay(bottom, half)`, `alert("Saved")`, `confirmationDialog("Share")`.
+  ///
+  /// Rules are not shown; ``styleName`` is the one-word form.
+  public var description: String {
+    switch style {
+    case .sheet(let sheet):
+      let detents = sheet.detents.map(\.description).joined(separator: ", ")
+      let grabber = sheet.showsGrabber ? "; grabber" : ""
+      let undimmed = sheet.largestUndimmedDetent.map { "; undimmed \($0)" } ?? ""
+      return "sheet(\(detents)\(grabber)\(undimmed))"
+    case .fullScreenCover: return "cover"
+    case .overlay(let overlay):
+      let buttons = overlay.buttons.isEmpty
+        ? "" : "; " + overlay.buttons.map(\.id).joined(separator: ", ")
+      return "overlay(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
+    case .alert(let content): return "alert(\"\(content.title)\")"
+    case .confirmationDialog(let content): return "confirmationDialog(\"\(content.title)\")"
+    }
+  }
+}
+
 /// What the user may do to remove a layer, and whether the layer blocks input beneath it.
 public struct DismissalRules: Hashable, Sendable {
   /// Whether a swipe down (or the system's back gesture) may dismiss the layer.
   public var allowsInteractiveDismissal: Bool
 
-  /// Whether a tap on the dimmed backdrop around the layer dismisses it (seed 001).
+  /// Whether a tap on the dimmed backdrop around the layer dismisses it.
   public var dismissesOnBackdropTap: Bool
 
-  /// Whether the layers beneath stop receiving input while this layer is up (seed 000's gap).
+  /// Whether the layers beneath stop receiving input while this layer is up.
   public var blocksInputBeneath: Bool
 
   /// Creates dismissal rules.
@@ -146,14 +226,14 @@ public struct DismissalRules: Hashable, Sendable {
   /// | sheet | yes | yes | yes |
   /// | full-screen cover | no | no | yes |
   /// | overlay | no | yes | yes |
-  /// | dialog | no | yes | yes |
+  /// | confirmation dialog | no | yes | yes |
   /// | alert | no | no | yes |
   public static func `default`(for style: Presentation.Style) -> DismissalRules {
     switch style {
     case .sheet: DismissalRules(allowsInteractiveDismissal: true, dismissesOnBackdropTap: true)
     case .fullScreenCover, .alert:
       DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false)
-    case .overlay, .dialog:
+    case .overlay, .confirmationDialog:
       DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: true)
     }
   }

@@ -1,8 +1,8 @@
 /// How a sheet shows: the detents it offers, the one it rests at, its grabber, and its dimming.
 ///
-/// This is what seed 003 set on `UISheetPresentationController` by hand (`detents`,
-/// `prefersGrabberVisible`) and what SwiftUI spells `presentationDetents`,
-/// `presentationDragIndicator` and `presentationBackgroundInteraction`.
+/// This is what UIKit sets on `UISheetPresentationController` (`detents`,
+/// `prefersGrabberVisible`, `largestUndimmedDetentIdentifier`) and what SwiftUI spells
+/// `presentationDetents`, `presentationDragIndicator` and `presentationBackgroundInteraction`.
 ///
 /// A configuration can be built with any values; presenting it checks them (see
 /// ``Presentation/problem``): the offered detents are non-empty with no duplicates, each valid,

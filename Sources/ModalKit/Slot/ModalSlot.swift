@@ -8,31 +8,30 @@
 /// Whether anything is presented is ``isEmpty``: it is derived from the slot, never kept in a
 /// second flag beside it.
 public struct ModalSlot<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The presented layers from the bottom (presented over the window's stack) to the top.
-  public internal(set) var layers: [ModalLayer<Route>] {
-    get { _layers }
-    _modify { yield &_layers }
-  }
-
-  /// Storage behind ``layers``, which inlinable transitions mutate directly.
+  /// Storage behind ``layers``.
   @usableFromInline var _layers: [ModalLayer<Route>]
 
+  /// Creates a slot holding these layers, bottom first; empty by default.
   @inlinable
-  init(layers: [ModalLayer<Route>] = []) {
+  public init(layers: [ModalLayer<Route>] = []) {
     self._layers = layers
   }
+
+  /// The presented layers from the bottom (presented over the window's stack) to the top.
+  @inlinable
+  public var layers: [ModalLayer<Route>] { _layers }
 
   /// Whether nothing is presented.
   @inlinable
   public var isEmpty: Bool { _layers.isEmpty }
 
   /// The layer presented directly in this slot, if any.
-  public var presented: ModalLayer<Route>? { layers.first }
+  public var presented: ModalLayer<Route>? { _layers.first }
 
   /// The slot of the presented layer: everything presented above it.
   ///
   /// - Complexity: O(n), where n is the number of layers.
-  public var nested: ModalSlot<Route> { ModalSlot(layers: Array(layers.dropFirst())) }
+  public var nested: ModalSlot<Route> { ModalSlot(layers: Array(_layers.dropFirst())) }
 
   /// The topmost layer, the one the user sees, if any.
   ///
@@ -41,5 +40,5 @@ public struct ModalSlot<Route: Hashable & Sendable>: Hashable, Sendable {
   public var top: ModalLayer<Route>? { _layers.last }
 
   /// The number of layers, nested ones included.
-  public var count: Int { layers.count }
+  public var count: Int { _layers.count }
 }

@@ -3,29 +3,30 @@
 /// The root is stored apart from the pushed entries, so a stack is never empty. The stack is a
 /// random-access collection of its entries from the root (index 0) to the top.
 ///
-/// A stack changes only through its ``Navigator``, which hands out the ids; see
-/// ``Navigator/push(_:)``, ``Navigator/unwind()`` and ``Navigator/home()``.
+/// A navigator's stacks change only through the navigator, which hands out the ids; see
+/// ``Navigator/push(_:)``, ``Navigator/unwind()`` and ``Navigator/home()``. A stack built with
+/// ``init(root:path:)`` is a value, for expected states in tests and for saved state.
 public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The entry at the bottom, which no unwind removes.
-  public var root: RouteEntry<Route> { _root }
-
-  /// Storage behind ``root``, which inlinable transitions mutate directly.
+  /// Storage behind ``root``.
   @usableFromInline var _root: RouteEntry<Route>
 
-  /// The entries pushed above the root, from the bottom to the top.
-  public internal(set) var path: [RouteEntry<Route>] {
-    get { _path }
-    _modify { yield &_path }
-  }
-
-  /// Storage behind ``path``, which inlinable transitions mutate directly.
+  /// Storage behind ``path``.
   @usableFromInline var _path: [RouteEntry<Route>]
 
+  /// Creates a stack from its root and the entries pushed above it, bottom first.
   @inlinable
-  init(root: RouteEntry<Route>, path: [RouteEntry<Route>] = []) {
+  public init(root: RouteEntry<Route>, path: [RouteEntry<Route>] = []) {
     self._root = root
     self._path = path
   }
+
+  /// The entry at the bottom, which no unwind removes.
+  @inlinable
+  public var root: RouteEntry<Route> { _root }
+
+  /// The entries pushed above the root, from the bottom to the top.
+  @inlinable
+  public var path: [RouteEntry<Route>] { _path }
 
   /// The visible entry: the last pushed one, or the root when nothing is pushed.
   ///
@@ -42,7 +43,7 @@ public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The routes of the pushed entries, from the bottom to the top.
   ///
   /// - Complexity: O(depth).
-  public var routes: [Route] { path.map(\.route) }
+  public var routes: [Route] { _path.map(\._route) }
 }
 
 // MARK: - Collection
@@ -58,6 +59,7 @@ extension RouteStack: RandomAccessCollection {
 
   /// The entry at a position: `0` is the root, `1` the first pushed entry.
   ///
+  /// - Precondition: `position` is in `0...depth`.
   /// - Complexity: O(1).
   @inlinable
   public subscript(position: Int) -> RouteEntry<Route> {
@@ -68,8 +70,8 @@ extension RouteStack: RandomAccessCollection {
 // MARK: - Description
 
 extension RouteStack: CustomStringConvertible {
-  /// The routes from the root to the top, such as `[inbox, thread(7)]`.
+  /// The entries from the root to the top with their ids, such as `[inbox#0, thread(7)#1]`.
   public var description: String {
-    "[" + map { "\($0.route)" }.joined(separator: ", ") + "]"
+    "[" + map(\.description).joined(separator: ", ") + "]"
   }
 }

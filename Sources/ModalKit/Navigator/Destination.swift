@@ -141,6 +141,7 @@ extension Navigator {
 
   @inlinable
   mutating func performApply(_ destination: Destination<Route>, _ target: Target) -> Events {
+    if case .unchanged = target { return [] }
     guard case .place(let level, let position) = target else { return rebuild(destination) }
     var events = Events()
     dropQueue(into: &events)

@@ -148,12 +148,73 @@ extension Navigator {
 
   // MARK: - The one path every action takes
 
-  /// Checks an action and, when it passes, performs it; the one place a rejection is built.
+  /// Checks an action and, when it passes, performs it: the one path every action takes, and
+  /// the one place a rejection is built.
+  ///
+  /// Each case runs the action's check, which throws the first refusal and changes nothing,
+  /// then its transition, with what the check found. ``check(_:at:)`` runs the same checks
+  /// alone for ``rejection(of:from:)``.
   @inlinable
   mutating func apply(_ action: Action, at level: Int) -> Events {
     do throws(RejectionReason) {
-      let target = try check(action, at: level)
-      return perform(action, at: level, target)
+      switch action {
+      case .push(let route):
+        _ = try checkPush(at: level, count: 1)
+        return performPush(route, at: level)
+      case .pushIfNotOnTop(let route):
+        _ = try checkPushIfNotOnTop(route, at: level)
+        return performPush(route, at: level)
+      case .unwind:
+        _ = try checkUnwind(at: level)
+        return performUnwind(at: level)
+      case .unwindCount(let count):
+        _ = try checkUnwind(count: count, at: level)
+        return unwindStack(at: level, above: levelDepth(level) - count)
+      case .unwindTo(let id):
+        return performUnwind(to: try checkUnwind(to: id))
+      case .unwindToLast(let route):
+        return performUnwind(to: try checkUnwind(toLast: route))
+      case .home:
+        _ = try checkHome()
+        return performHome()
+      case .replace(let route):
+        _ = try checkReplace(at: level)
+        return performReplace(route, at: level)
+      case .replacePath(let routes):
+        return performReplacePath(routes, at: level, try checkReplacePath(routes, at: level))
+      case .present(let route, let presentation, let policy):
+        guard let presentation else { throw .noPresentation }
+        _ = try checkPresent(route, as: presentation, policy: policy)
+        return performPresent(route, as: presentation, policy: policy)
+      case .dismiss:
+        _ = try checkDismiss(at: level)
+        return dismissLayers(from: level, reason: .programmatic)
+      case .dismissLayer(let id):
+        return performDismissLayer(try checkDismissLayer(id))
+      case .dismissAll:
+        _ = try checkDismissAll()
+        return performDismissAll()
+      case .close(let id):
+        return performClose(try checkClose(id))
+      case .dismissInteractively(let id):
+        let target = try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
+        return dismissLayers(from: target.level, reason: .interactive)
+      case .tapBackdrop(let id):
+        let target = try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
+        return dismissLayers(from: target.level, reason: .backdropTap)
+      case .tapButton(let button, let id):
+        let target = try checkTapButton(button, in: id)
+        return dismissLayers(from: target.level, reason: .button(button))
+      case .selectDetent(let detent, let id):
+        return performSelectDetent(detent, of: id, try checkSelectDetent(detent, of: id))
+      case .update(let id, let route):
+        return performUpdate(id, to: route, try checkUpdate(id, to: route))
+      case .apply(let destination):
+        return performApply(destination, try checkApply(destination))
+      case .reset(let route):
+        _ = try checkReset()
+        return rebuild(Destination(root: route))
+      }
     } catch {
       return Events(.rejected(action, reason: error))
     }
@@ -172,6 +233,7 @@ extension Navigator {
   /// Checks an action against the state, changing nothing: throws the first refusal, or
   /// returns what the check found for ``perform(_:at:_:)`` to use.
   @inlinable
+  @inline(__always)
   func check(_ action: Action, at level: Int) throws(RejectionReason) -> Target {
     switch action {
     case .push: return try checkPush(at: level, count: 1)
@@ -184,6 +246,7 @@ extension Navigator {
     case .replace: return try checkReplace(at: level)
     case .replacePath(let routes): return try checkReplacePath(routes, at: level)
     case .present(let route, let presentation, let policy):
+      guard let presentation else { throw .noPresentation }
       return try checkPresent(route, as: presentation, policy: policy)
     case .dismiss: return try checkDismiss(at: level)
     case .dismissLayer(let id): return try checkDismissLayer(id)
@@ -198,35 +261,6 @@ extension Navigator {
     case .update(let id, let route): return try checkUpdate(id, to: route)
     case .apply(let destination): return try checkApply(destination)
     case .reset: return try checkReset()
-    }
-  }
-
-  /// Performs an action that ``check(_:at:)`` passed, with what the check found.
-  @inlinable
-  mutating func perform(_ action: Action, at level: Int, _ target: Target) -> Events {
-    if case .unchanged = target { return [] }
-    switch action {
-    case .push(let route), .pushIfNotOnTop(let route): return performPush(route, at: level)
-    case .unwind: return performUnwind(at: level)
-    case .unwindCount(let count): return unwindStack(at: level, above: levelDepth(level) - count)
-    case .unwindTo, .unwindToLast: return performUnwind(to: target)
-    case .home: return performHome()
-    case .replace(let route): return performReplace(route, at: level)
-    case .replacePath(let routes): return performReplacePath(routes, at: level, target)
-    case .present(let route, let presentation, let policy):
-      // The check refused a `nil` presentation.
-      return performPresent(route, as: presentation ?? .fullScreenCover, policy: policy)
-    case .dismiss: return dismissLayers(from: level, reason: .programmatic)
-    case .dismissLayer: return performDismissLayer(target)
-    case .dismissAll: return performDismissAll()
-    case .close: return performClose(target)
-    case .dismissInteractively: return dismissLayers(from: target.level, reason: .interactive)
-    case .tapBackdrop: return dismissLayers(from: target.level, reason: .backdropTap)
-    case .tapButton(let button, _): return dismissLayers(from: target.level, reason: .button(button))
-    case .selectDetent(let detent, let id): return performSelectDetent(detent, of: id, target)
-    case .update(let id, let route): return performUpdate(id, to: route, target)
-    case .apply(let destination): return performApply(destination, target)
-    case .reset(let route): return rebuild(Destination(root: route))
     }
   }
 

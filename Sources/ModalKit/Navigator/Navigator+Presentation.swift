@@ -43,9 +43,8 @@ extension Navigator {
 
   @inlinable
   func checkPresent(
-    _ route: Route, as presentation: Presentation?, policy: ConflictPolicy
+    _ route: Route, as presentation: Presentation, policy: ConflictPolicy
   ) throws(RejectionReason) -> Target {
-    guard let presentation else { throw .noPresentation }
     if let problem = presentation.problem { throw .invalidPresentation(problem) }
     // Read in place: binding `_modal._layers.last` would copy the whole layer.
     if let top = _modal._layers.indices.last, _modal._layers[top].shows(route, as: presentation) {
@@ -266,11 +265,11 @@ extension Navigator {
 
   @inlinable
   mutating func performSelectDetent(_ detent: Detent, of id: EntryID, _ target: Target) -> Events {
+    if case .unchanged = target { return [] }
     let index = target.level - 1
-    guard case .sheet(var sheet) = _modal._layers[index]._presentation.style else { return [] }
-    let previous = sheet.selection
-    sheet.selection = detent
-    _modal._layers[index]._presentation.style = .sheet(sheet)
+    // The check found a sheet at this level.
+    let previous = _modal._layers[index]._presentation.sheet?.selection ?? detent
+    _modal._layers[index]._presentation.select(detent)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 
@@ -301,6 +300,7 @@ extension Navigator {
 
   @inlinable
   mutating func performUpdate(_ id: EntryID, to route: Route, _ target: Target) -> Events {
+    if case .unchanged = target { return [] }
     let previous: Route
     if case .queued(let index) = target {
       previous = _queue._items[index]._entry._route

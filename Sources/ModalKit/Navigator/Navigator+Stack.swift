@@ -257,6 +257,7 @@ extension Navigator {
 
   @inlinable
   mutating func performReplacePath(_ routes: [Route], at level: Int, _ target: Target) -> Events {
+    if case .unchanged = target { return [] }
     var events = Events()
     popStack(at: level, above: target.position, into: &events)
     for route in routes[target.position...] {

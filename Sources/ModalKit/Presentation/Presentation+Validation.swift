@@ -40,8 +40,16 @@ public enum PresentationProblem: Hashable, Sendable, CustomStringConvertible {
 extension Presentation {
   /// The first reason this presentation cannot be shown, or `nil` when it is valid.
   ///
+  /// The presentation was checked when it was made or last changed; reading the answer is
+  /// O(1).
+  @inlinable
+  public var problem: PresentationProblem? { storage.problem }
+
+  /// The first reason a style cannot be shown, or `nil` when it is valid.
+  ///
   /// - Complexity: O(d²) for a sheet with d detents, O(b²) for b buttons; both are small.
-  public var problem: PresentationProblem? {
+  @usableFromInline
+  static func problem(of style: Style) -> PresentationProblem? {
     switch style {
     case .sheet(let sheet): sheet.problem
     case .fullScreenCover: nil

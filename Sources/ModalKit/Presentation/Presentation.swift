@@ -25,22 +25,103 @@ public struct Presentation: Hashable, Sendable {
     case alert(AlertContent)
   }
 
-  /// How the layer is drawn.
-  public var style: Style
+  /// The style, the rules and what validation found, shared by copies until one changes.
+  ///
+  /// A presentation is copied into the action, the layer and the event of every `present`;
+  /// sharing one storage makes each copy a reference count instead of a copy of the style's
+  /// payload, and keeps the result of validation, so a presentation is checked once, when it
+  /// is made or changed, not each time it is presented.
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    // Unchecked: the fields change only through `Presentation`'s setters, after
+    // `isKnownUniquelyReferenced` has shown no other value shares this storage.
 
-  /// What the user may do to remove the layer, and whether it blocks input beneath.
-  public var rules: DismissalRules
+    /// How the layer is drawn.
+    @usableFromInline var style: Style
+    /// What the user may do to remove the layer.
+    @usableFromInline var rules: DismissalRules
+    /// The first reason the presentation cannot be shown, as ``Presentation/problem`` says.
+    @usableFromInline var problem: PresentationProblem?
+
+    @usableFromInline
+    init(style: Style, rules: DismissalRules) {
+      self.style = style
+      self.rules = rules
+      self.problem = Presentation.problem(of: style)
+    }
+  }
+
+  /// The shared storage; see ``Storage``.
+  @usableFromInline var storage: Storage
 
   /// Creates a presentation; without rules, the style's defaults (``DismissalRules/default(for:)``).
+  ///
+  /// - Complexity: O(d²) for a sheet with d detents, O(b²) for b buttons: the presentation is
+  ///   validated once, here.
   public init(_ style: Style, rules: DismissalRules? = nil) {
-    self.style = style
-    self.rules = rules ?? .default(for: style)
+    storage = Storage(style: style, rules: rules ?? .default(for: style))
+  }
+
+  /// How the layer is drawn.
+  @inlinable
+  public var style: Style {
+    get { storage.style }
+    set {
+      makeUnique()
+      storage.style = newValue
+      storage.problem = Presentation.problem(of: newValue)
+    }
+  }
+
+  /// What the user may do to remove the layer, and whether it blocks input beneath.
+  @inlinable
+  public var rules: DismissalRules {
+    get { storage.rules }
+    set {
+      makeUnique()
+      storage.rules = newValue
+    }
+  }
+
+  /// Gives this value a storage of its own before it changes.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(style: storage.style, rules: storage.rules)
+    }
+  }
+
+  /// Moves a sheet to an offered detent in place, keeping the presentation valid.
+  ///
+  /// - Precondition: The style is a sheet that offers `detent`.
+  @inlinable
+  mutating func select(_ detent: Detent) {
+    makeUnique()
+    guard case .sheet(var sheet) = storage.style else { return }
+    sheet.selection = detent
+    storage.style = .sheet(sheet)
+  }
+
+  /// Whether two presentations show a layer the same way.
+  ///
+  /// - Complexity: O(1) for copies of one presentation; otherwise O(d) in a sheet's detents or
+  ///   O(b) in buttons.
+  @inlinable
+  public static func == (lhs: Presentation, rhs: Presentation) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.storage.style == rhs.storage.style && lhs.storage.rules == rhs.storage.rules)
+  }
+
+  /// Hashes the style and the rules.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.style)
+    hasher.combine(storage.rules)
   }
 
   /// The sheet configuration, when the style is a sheet.
   @inlinable
   public var sheet: SheetConfiguration? {
-    if case .sheet(let configuration) = style { return configuration }
+    if case .sheet(let configuration) = storage.style { return configuration }
     return nil
   }
 
@@ -80,7 +161,13 @@ public struct Presentation: Hashable, Sendable {
   }
 
   /// Whether screens can be pushed inside the layer: true for sheets, covers and overlays.
-  public var isNavigable: Bool { alertContent == nil }
+  @inlinable
+  public var isNavigable: Bool {
+    switch storage.style {
+    case .sheet, .fullScreenCover, .overlay: true
+    case .alert, .confirmationDialog: false
+    }
+  }
 
   /// Whether two presentations show a layer the same way, apart from where a sheet rests now.
   ///
@@ -92,6 +179,7 @@ public struct Presentation: Hashable, Sendable {
   /// - Complexity: O(d) in the number of a sheet's detents, O(b) in buttons.
   @inlinable
   public func isEquivalent(to other: Presentation) -> Bool {
+    if storage === other.storage { return true }
     guard case .sheet(var mine) = style, case .sheet(let theirs) = other.style else {
       return self == other
     }

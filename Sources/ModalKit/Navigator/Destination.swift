@@ -92,7 +92,8 @@ extension Navigator {
     Destination(
       root: stack.root.route,
       path: stack.routes,
-      layers: modal.layers.map { .init($0.entry.route, as: $0.presentation, path: $0.stack.routes) })
+      layers: modal.layers.map { .init($0.entry.route, as: $0.presentation, path: $0.stack.routes) }
+    )
   }
 
   // MARK: - Apply

@@ -127,6 +127,8 @@ extension Navigator {
   /// - Parameters:
   ///   - action: The action to judge.
   ///   - screen: The screen it would be sent from, or `nil` for the topmost level.
+  /// - Returns: The reason ``send(_:)`` (or ``send(_:from:)``) would refuse the action, or
+  ///   `nil` when it would apply.
   /// - Complexity: That of the action's checks: O(1) for push, unwind and dismiss; O(k) to
   ///   find an id k entries down; O(d + b + q) for present, with d detents, b buttons and q
   ///   queued entries; O(m) for apply and replacePath over the m entries they compare.
@@ -314,7 +316,8 @@ extension Navigator.Action: CustomStringConvertible {
     case .unwindToLast(let route): "unwindToLast(\(route))"
     case .home: "home"
     case .replace(let route): "replace(\(route))"
-    case .replacePath(let routes): "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
+    case .replacePath(let routes):
+      "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
     case .present(let route, let presentation, let policy):
       "present(\(route), \(presentation.map(\.description) ?? "nil")"
         + (policy == .above ? ")" : ", \(policy.rawValue))")

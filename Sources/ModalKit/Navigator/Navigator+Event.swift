@@ -70,7 +70,6 @@ public enum RejectionReason: Hashable, Sendable, Error {
   /// ``Navigator/close(_:)`` of the window's root, which nothing closes.
   case alreadyAtRoot
   /// The entry asked for is already the visible top, or a push-if-not-on-top matched it.
-
   case alreadyOnTop
   /// `unwind(count:)` with a count outside `1...depth`.
   case countOutOfRange

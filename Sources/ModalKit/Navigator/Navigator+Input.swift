@@ -53,6 +53,7 @@ extension ModalLayer {
   /// the layer beneath is believed: the host saw it).
   ///
   /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
+  /// - Returns: Whether the layers beneath this one receive no input while it is up.
   /// - Complexity: O(1).
   public func blocksInput(in container: LayoutContainer? = nil) -> Bool {
     guard _presentation.rules.blocksInputBeneath else { return false }

@@ -69,7 +69,8 @@ extension Navigator {
         dismissLayers(from: topLevel, reason: .replaced, into: &replaced)
       case .queue:
         let entry = makeEntry(route)
-        _queue.enqueue(QueuedPresentation(entry: entry, presentation: presentation), topLevel: topLevel)
+        _queue.enqueue(
+          QueuedPresentation(entry: entry, presentation: presentation), topLevel: topLevel)
         return Events(.queued(entry, presentation))
       }
     }

@@ -246,8 +246,7 @@ extension Navigator {
   func checkReplacePath(_ routes: [Route], at level: Int) throws(RejectionReason) -> Target {
     let current = levelStack(level)._path
     var common = 0
-    while common < current.count, common < routes.count, current[common]._route == routes[common]
-    {
+    while common < current.count, common < routes.count, current[common]._route == routes[common] {
       common += 1
     }
     if common == current.count, common == routes.count { return .unchanged }

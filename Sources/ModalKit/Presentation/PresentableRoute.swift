@@ -28,4 +28,3 @@ public protocol PresentableRoute: Hashable, Sendable {
   /// ``RejectionReason/noPresentation``).
   var defaultPresentation: Presentation? { get }
 }
-

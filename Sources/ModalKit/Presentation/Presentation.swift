@@ -233,12 +233,17 @@ extension Presentation {
 
   /// An overlay at a position and a size, with its default rules.
   ///
-  /// - Parameter buttons: The buttons of a custom dialog drawn in the overlay, whose taps
-  ///   close it with ``DismissReason/button(_:)`` through ``Navigator/tapButton(_:in:)``.
+  /// - Parameters:
+  ///   - positioning: Where the overlay sits.
+  ///   - size: How tall it is.
+  ///   - buttons: The buttons of a custom dialog drawn in the overlay, whose taps close it
+  ///     with ``DismissReason/button(_:)`` through ``Navigator/tapButton(_:in:)``.
+  /// - Returns: The overlay presentation.
   public static func overlay(
     _ positioning: ModalPositioning, _ size: ModalSize, buttons: [ModalButton] = []
   ) -> Presentation {
-    Presentation(.overlay(OverlayConfiguration(positioning: positioning, size: size, buttons: buttons)))
+    Presentation(
+      .overlay(OverlayConfiguration(positioning: positioning, size: size, buttons: buttons)))
   }
 
   /// An alert with a title, an optional message and buttons (one "OK" button by default).
@@ -278,7 +283,8 @@ extension Presentation: CustomStringConvertible {
       return "sheet(\(detents)\(grabber)\(undimmed))"
     case .fullScreenCover: return "cover"
     case .overlay(let overlay):
-      let buttons = overlay.buttons.isEmpty
+      let buttons =
+        overlay.buttons.isEmpty
         ? "" : "; " + overlay.buttons.map(\.id).joined(separator: ", ")
       return "overlay(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
     case .alert(let content): return "alert(\"\(content.title)\")"

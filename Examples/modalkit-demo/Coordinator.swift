@@ -1,9 +1,11 @@
-// Seed 002: a modal coordinator whose route enum names each modal's presentation.
+// A modal coordinator whose route enum names each modal's presentation: a sheet with its own
+// stack, a queued sheet, an alert nested over it, a cover replacing it.
 // Run: swift run modalkit-demo coordinator [--size WxH]
 
 import ModalKit
 
-/// Seed 002's `ModalType`, plus the screens around it; each case knows how it is presented.
+/// A coordinator's modal routes and the screens around them; each case knows how it is
+/// presented, and the screens that are only pushed answer `nil`.
 enum AppRoute: PresentableRoute, CustomStringConvertible {
   case items
   case settings
@@ -14,9 +16,10 @@ enum AppRoute: PresentableRoute, CustomStringConvertible {
   case imageViewer(String)
   case alert(title: String, message: String)
 
-  var defaultPresentation: Presentation {
+  var defaultPresentation: Presentation? {
     switch self {
-    case .settings, .editItem, .items, .notifications: .sheet(detents: [.large])
+    case .items, .notifications: nil
+    case .settings, .editItem: .sheet(detents: [.large])
     case .profile, .addItem: .sheet(detents: [.medium, .large], showsGrabber: true)
     case .imageViewer: .fullScreenCover
     case .alert(let title, let message): .alert(title, message: message)
@@ -37,11 +40,11 @@ enum AppRoute: PresentableRoute, CustomStringConvertible {
   }
 }
 
-/// Seed 002: one slot that cannot disagree with itself, with a queue, nesting and replacement.
+/// One slot that cannot disagree with itself, with a queue, nesting and replacement.
 func playCoordinator(size: FrameSize) {
   var play = Player(
-    "coordinator (seed 002): routes that name their presentation; a sheet with its "
-      + "own stack, a queued sheet, an alert nested over it, a cover replacing it.",
+    "coordinator: routes that name their presentation; a sheet with its own stack, "
+      + "a queued sheet, an alert nested over it, a cover replacing it.",
     root: AppRoute.items, size: size)
 
   play.send(.present(.settings))
@@ -50,7 +53,8 @@ func playCoordinator(size: FrameSize) {
   play.send(.dismiss)
   play.send(.present(.alert(title: "Saved", message: "Your profile is up to date.")))
   play.send(.tapButton("ok", in: play.topLayer))
-  play.send(.present(.imageViewer("beach.jpg"), policy: .replace))
-  play.send(.present(.imageViewer("beach.jpg"), policy: .replace))
+  play.send(.present(.imageViewer("beach.jpg"), policy: .insteadOfTop))
+  play.send(.present(.imageViewer("beach.jpg"), policy: .insteadOfTop))
+  play.send(.present(.notifications))
   play.send(.dismissAll)
 }

@@ -1,9 +1,9 @@
-// Seed 001: a dialog raised from deep in a flow, above everything, with a dimmed backdrop.
+// A date-range dialog raised from deep in a flow, above everything, closed with its Done button.
 // Run: swift run modalkit-demo dialog [--size WxH]
 
 import ModalKit
 
-/// The screens of seed 001's travel app.
+/// The screens of a travel app.
 enum TripScreen: Hashable, Sendable, CustomStringConvertible {
   case hotels
   case hotel(String)
@@ -24,28 +24,32 @@ enum TripScreen: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Seed 001: the chosen dates flow back through `update`, and the backdrop tap is a rule.
+/// The chosen dates flow back through `update`, and the dialog's Done button closes it; the
+/// alert refuses a backdrop tap.
 func playDialog(size: FrameSize) {
   var play = Player(
-    "dialog (seed 001): a date dialog raised from three screens deep, over a "
-      + "dimmed backdrop that dismisses on tap; then an alert and a confirmation dialog.",
+    "dialog: a date-range dialog with Cancel and Done, raised from three screens "
+      + "deep over a dimmed backdrop; then an alert and a confirmation dialog.",
     root: TripScreen.hotels, size: size)
 
   play.send(.push(.hotel("Bellevue")))
   play.send(.push(.reservations))
-  play.send(.present(.dates("any"), .overlay(.center, .threeQuarters)))
+  let done = ModalButton("Done", id: "done")
+  let dateRange = Presentation.overlay(.center, .threeQuarters, buttons: [.cancel, done])
+  play.send(.present(.dates("any"), as: dateRange))
   play.send(.update(play.topLayer, to: .dates("12-15 Jul")))
-  play.send(.tapBackdrop(play.topLayer))
+  play.send(.tapButton("done", in: play.topLayer))
 
-  let book = AlertButton("Book", id: "book")
-  play.send(
-    .present(
-      .book, .alert("Book Bellevue?", message: "12-15 Jul, 3 nights", buttons: [book, .cancel])))
+  let book = ModalButton("Book", id: "book")
+  let alert = Presentation.alert(
+    "Book Bellevue?", message: "12-15 Jul, 3 nights", buttons: [book, .cancel])
+  play.send(.present(.book, as: alert))
   play.send(.tapBackdrop(play.topLayer))
   play.send(.tapButton("book", in: play.topLayer))
 
-  let cancelTrip = AlertButton("Cancel trip", id: "cancelTrip", role: .destructive)
-  let keep = AlertButton("Keep it", id: "keep", role: .cancel)
-  play.send(.present(.cancelTrip, .dialog("Cancel the trip?", buttons: [cancelTrip, keep])))
+  let cancelTrip = ModalButton("Cancel trip", id: "cancelTrip", role: .destructive)
+  let keep = ModalButton("Keep it", id: "keep", role: .cancel)
+  let dialog = Presentation.confirmationDialog("Cancel the trip?", buttons: [cancelTrip, keep])
+  play.send(.present(.cancelTrip, as: dialog))
   play.send(.tapButton("keep", in: play.topLayer))
 }

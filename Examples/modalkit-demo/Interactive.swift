@@ -51,7 +51,7 @@ struct Interactive {
     "s sheet  c cover  t/m/b overlay top/center/bottom",
     "z overlay size  d dialog  a alert  e next detent",
     "x dismiss  X dismiss all  w swipe  k tap backdrop",
-    "1-9 tap that button of the alert or dialog",
+    "l close the visible screen  1-9 tap that button",
   ]
 
   /// Reads keys until `q`, Ctrl-C or the end of input, then restores the terminal.
@@ -66,14 +66,14 @@ struct Interactive {
       guard let action = action(for: key) else {
         if key == "z" {
           overlaySize = (overlaySize + 1) % ModalSize.named.count
-          title = "next overlay size: \(TextRenderer.describe(ModalSize.named[overlaySize]))"
+          title = "next overlay size: \(ModalSize.named[overlaySize])"
           events = []
           draw()
         }
         continue
       }
       events = navigator.send(action)
-      title = TextRenderer.describe(action)
+      title = action.description
       draw()
     }
   }
@@ -89,21 +89,25 @@ struct Interactive {
     case "s":
       let sheet = Presentation.sheet(
         detents: [.fraction(0.25), .medium, .large], selection: .medium, showsGrabber: true)
-      return .present(.sheet(next()), sheet)
-    case "c": return .present(.cover(next()), .fullScreenCover)
-    case "t": return .present(.overlay(next()), .overlay(.top, ModalSize.named[overlaySize]))
-    case "m": return .present(.overlay(next()), .overlay(.center, ModalSize.named[overlaySize]))
-    case "b": return .present(.overlay(next()), .overlay(.bottom, ModalSize.named[overlaySize]))
+      return .present(.sheet(next()), as: sheet)
+    case "c": return .present(.cover(next()), as: .fullScreenCover)
+    case "t": return .present(.overlay(next()), as: .overlay(.top, ModalSize.named[overlaySize]))
+    case "m":
+      // A custom dialog in the centre, closed by its own buttons (1 and 2).
+      let dialog = Presentation.overlay(
+        .center, ModalSize.named[overlaySize], buttons: [.cancel, ModalButton("Done", id: "done")])
+      return .present(.overlay(next()), as: dialog)
+    case "b":
+      return .present(.overlay(next()), as: .overlay(.bottom, ModalSize.named[overlaySize]))
     case "d":
-      let buttons = [AlertButton("Copy link"), AlertButton("Mail"), .cancel]
-      return .present(.dialog(next()), .dialog("Share this screen", buttons: buttons))
-    case "a":
-      let delete = AlertButton("Delete", role: .destructive)
+      let buttons = [ModalButton("Copy link"), ModalButton("Mail"), .cancel]
       return .present(
-        .alert(next()),
-        .alert(
-          "Delete it?", message: "This cannot be undone.",
-          buttons: [delete, .cancel]))
+        .dialog(next()), as: .confirmationDialog("Share this screen", buttons: buttons))
+    case "a":
+      let delete = ModalButton("Delete", role: .destructive)
+      let alert = Presentation.alert(
+        "Delete it?", message: "This cannot be undone.", buttons: [delete, .cancel])
+      return .present(.alert(next()), as: alert)
     case "e":
       guard let sheet = navigator.topLayer?.presentation.sheet,
         let index = sheet.detents.firstIndex(of: sheet.selection)
@@ -113,8 +117,9 @@ struct Interactive {
     case "X": return .dismissAll
     case "w": return .dismissInteractively(layer)
     case "k": return .tapBackdrop(layer)
+    case "l": return .close(navigator.top.id)
     case "1"..."9":
-      let buttons = navigator.topLayer?.presentation.alertContent?.buttons ?? []
+      let buttons = navigator.topLayer?.presentation.buttons ?? []
       let number = Int(String(key)) ?? 1
       let id = number <= buttons.count ? buttons[number - 1].id : "button \(number)"
       return .tapButton(id, in: layer)

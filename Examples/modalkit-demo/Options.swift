@@ -11,7 +11,7 @@ struct FrameSize: Equatable {
   static let standard = FrameSize(width: 60, height: 24)
 }
 
-/// A scenario the demo can play: one per seed article.
+/// A scenario the demo can play.
 enum Scenario: String, CaseIterable {
   case customNavigation = "custom-navigation"
   case dialog
@@ -45,13 +45,14 @@ struct Options: Equatable {
            modalkit-demo --interactive [--size WxH]
 
     Draws ModalKit navigators as text. With no scenario, plays a tour of all four
-    seed scenarios; each step is a frame titled with its action and its events.
+    scenarios; each step is a frame titled with its action and its events.
 
     Scenarios:
-      custom-navigation  seed 000: a stack; overlays at top, center, bottom
-      dialog             seed 001: a dialog over a dimmed backdrop; alerts
-      coordinator        seed 002: routed presentations, queue, nesting
-      half-sheet         seed 003: detents, grabber, swipe to dismiss
+      custom-navigation  a stack, close and home; overlays at top, center, bottom
+      dialog             a date-range dialog with Cancel and Done; an alert; a
+                         confirmation dialog
+      coordinator        routed presentations, queue, nesting, replacement
+      half-sheet         detents, grabber, taps on the screen beneath, swipe away
 
     Options:
       --size WxH         size of each drawing, at least 30x12 (default 60x24)

@@ -29,7 +29,18 @@ struct Player<Route: Hashable & Sendable> {
   mutating func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
     let events = navigator.send(action)
     step += 1
-    show(title: "\(step). \(TextRenderer.describe(action))", events: events)
+    show(title: "\(step). \(action)", events: events)
+    return events
+  }
+
+  /// Sends one action from a screen, as a button on that screen would, and prints the frame.
+  @discardableResult
+  mutating func send(_ action: Navigator<Route>.Action, from screen: EntryID)
+    -> Navigator<Route>.Events
+  {
+    let events = navigator.send(action, from: screen)
+    step += 1
+    show(title: "\(step). \(action) from \(screen)", events: events)
     return events
   }
 

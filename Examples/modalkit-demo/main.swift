@@ -1,4 +1,4 @@
-// The ModalKit demo: the four seed scenarios drawn as text frames, or an interactive navigator.
+// The ModalKit demo: four scenarios drawn as text frames, or an interactive navigator.
 // Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet] [--size WxH] [-i]
 
 #if canImport(Glibc)

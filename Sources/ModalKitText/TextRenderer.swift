@@ -16,14 +16,19 @@ import ModalKit
 ///   edge, the selected one in parentheses: `detents: (25%) medium large` (without `detents:`
 ///   when that does not fit).
 /// - A full-screen cover fills the screen; an overlay sits at
-///   ``LayoutContainer/frame(for:size:fullSizeInset:)`` with a two-row full-size inset.
+///   ``LayoutContainer/overlayFrame(_:fullSizeInset:)`` with a two-row full-size inset, its
+///   positioning and size in the bottom edge, and the buttons it declares (a custom dialog's
+///   Cancel and Done) on its last row inside.
 /// - An alert is a box in the middle; a confirmation dialog is a box against the bottom. Buttons
 ///   read `[OK]`, `(Cancel)` for the cancel role and `!Delete!` for the destructive role.
+/// - Each box is labelled with its level and ``Presentation/styleName`` (`L1 sheet`); actions,
+///   events and entries print with ModalKit's own descriptions.
 /// - Levels below ``Navigator/lowestInteractiveLevel(in:)`` take no input: their blank cells are
 ///   shaded with `:`.
 /// - The status line names the levels that take input and the queue.
 ///
-/// Boxes are at least three rows tall (four with a grabber) so their content shows. Text that
+/// Boxes are at least three rows tall (four with a grabber or overlay buttons) so their content
+/// shows. Text that
 /// does not fit ends with `~`, and non-ASCII characters print as `?`. The drawing is meant for
 /// sizes from 30x12 up; smaller frames keep their exact size but clip more.
 public enum TextRenderer {
@@ -73,12 +78,12 @@ public enum TextRenderer {
   /// Draws a step of a scenario: the action that produced it, the events it emitted, then the
   /// navigator.
   ///
-  /// The first line is `> ` and the title, wrapped to the width; then one line per event
-  /// (`  - presented(settings#2, sheet)`), or `  (no events)`; then the frame of
-  /// ``render(_:width:height:)``. Every line is padded to `width`.
+  /// The first line is `> ` and the title, wrapped to the width; then one line per event, as
+  /// the event's description (`  - presented(settings#2, sheet)`), or `  (no events)`; then the
+  /// frame of ``render(_:width:height:)``. Every line is padded to `width`.
   ///
   /// - Parameters:
-  ///   - title: What produced the state, usually ``describe(_:)-(Navigator<Route>.Action)``.
+  ///   - title: What produced the state, usually the action's description.
   ///   - events: The events the action returned.
   ///   - navigator: The state after the action.
   ///   - width: The number of columns.
@@ -91,7 +96,7 @@ public enum TextRenderer {
     var lines = TextLayout.wrap("> " + title, width, indent: 4)
     if events.isEmpty { lines.append("  (no events)") }
     for event in events {
-      lines += TextLayout.wrap("  - " + describe(event), width, indent: 6)
+      lines += TextLayout.wrap("  - \(event)", width, indent: 6)
     }
     lines = lines.map { TextLayout.pad($0, width) }
     lines += renderLines(navigator, width: width, height: height)
@@ -128,14 +133,14 @@ extension TextRenderer {
     level: Int, of navigator: Navigator<Route>, in container: LayoutContainer, screen: CellRect,
     on canvas: inout Canvas
   ) {
-    let stack = navigator.stack(atLevel: level)
     guard level > 0 else {
       canvas.box(screen, label: "L0 window")
-      drawStack(stack, in: screen.inner, on: &canvas)
+      drawStack(navigator.stack, in: screen.inner, on: &canvas)
       return
     }
     let layer = navigator.modal.layers[level - 1]
-    let label = "L\(level) \(describe(layer.presentation, compact: true))"
+    let stack = layer.stack
+    let label = "L\(level) \(layer.presentation.styleName)"
     switch layer.presentation.style {
     case .sheet(let sheet):
       let grabberRows = sheet.showsGrabber ? 1 : 0
@@ -157,17 +162,23 @@ extension TextRenderer {
     case .fullScreenCover:
       canvas.box(screen, label: label)
       drawStack(stack, in: screen.inner, on: &canvas)
-    case .overlay(let positioning, let size):
-      let frame = container.frame(for: positioning, size: size, fullSizeInset: fullSizeInset)
-      let rect = CellRect(frame).atLeast(
-        3, rowsIn: screen, anchoredToBottom: positioning == .bottom)
-      canvas.box(rect, label: label, footer: "\(positioning.rawValue) \(describe(size))")
-      drawStack(stack, in: rect.inner, on: &canvas)
+    case .overlay(let overlay):
+      let buttonRows = overlay.buttons.isEmpty ? 0 : 1
+      let rect = CellRect(container.overlayFrame(overlay, fullSizeInset: fullSizeInset))
+        .atLeast(3 + buttonRows, rowsIn: screen, anchoredToBottom: overlay.positioning == .bottom)
+      canvas.box(rect, label: label, footer: "\(overlay.positioning.rawValue) \(overlay.size)")
+      var inner = rect.inner
+      if buttonRows > 0, inner.height > 1 {
+        let row = overlay.buttons.map(buttonLabel).joined(separator: "  ")
+        canvas.center(row, in: inner, y: inner.maxY - 1)
+        inner.height -= 1
+      }
+      drawStack(stack, in: inner, on: &canvas)
     case .alert(let content):
       drawAlert(
         content, label: label, entry: layer.entry.description, asDialog: false,
         screen: screen, on: &canvas)
-    case .dialog(let content):
+    case .confirmationDialog(let content):
       drawAlert(
         content, label: label, entry: layer.entry.description, asDialog: true,
         screen: screen, on: &canvas)
@@ -239,14 +250,14 @@ extension TextRenderer {
   /// A detent as the bottom edge of a sheet names it: `medium`, `large`, `25%`, `200pt`.
   static func shortName(_ detent: Detent) -> String {
     switch detent {
-    case .medium, .large: describe(detent)
+    case .medium, .large: detent.description
     case .fraction(let value): "\(CellRect.cell(value * 100))%"
     case .height(let value): "\(CellRect.cell(value))pt"
     }
   }
 
   /// A button as drawn: `[OK]`, `(Cancel)` for the cancel role, `!Delete!` for destructive.
-  static func buttonLabel(_ button: AlertButton) -> String {
+  static func buttonLabel(_ button: ModalButton) -> String {
     switch button.role {
     case .none: "[\(button.title)]"
     case .cancel: "(\(button.title))"

@@ -7,17 +7,21 @@ import ModalKit
 /// for line in trace.replay().lines { print(line) }
 /// ```
 public struct Trace: Hashable, Sendable {
-  /// One action of a trace and the line it was read from.
+  /// One action of a trace, the screen it is sent from, and the line it was read from.
   public struct Step: Hashable, Sendable {
     /// The 1-based line number.
     public var line: Int
     /// The action on that line.
     public var action: Navigator<String>.Action
+    /// The id of the screen the action is sent from (the line's `from`), or `nil` when it is
+    /// sent with ``Navigator/send(_:)``.
+    public var from: EntryID?
 
     /// Creates a step.
-    public init(line: Int, action: Navigator<String>.Action) {
+    public init(line: Int, action: Navigator<String>.Action, from: EntryID? = nil) {
       self.line = line
       self.action = action
+      self.from = from
     }
   }
 
@@ -70,8 +74,8 @@ public struct Trace: Hashable, Sendable {
             message: "a header may only be the first line")
         }
         trace.root = root
-      case .action(let action):
-        trace.steps.append(Step(line: number, action: action))
+      case .action(let action, let origin):
+        trace.steps.append(Step(line: number, action: action, from: origin))
       }
       sawLine = true
     }
@@ -98,6 +102,9 @@ public struct Trace: Hashable, Sendable {
 
   /// Applies every action to a navigator rooted at ``root`` and records each step.
   ///
+  /// A step with an origin is sent with ``Navigator/send(_:from:)``, the others with
+  /// ``Navigator/send(_:)``.
+  ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
   public func replay() -> Replay {
@@ -105,8 +112,14 @@ public struct Trace: Hashable, Sendable {
     var lines: [String] = []
     lines.reserveCapacity(steps.count)
     for step in steps {
-      let events = navigator.send(step.action)
-      lines.append(TraceEncoder.step(step.action, events: events, state: navigator))
+      let events =
+        if let origin = step.from {
+          navigator.send(step.action, from: origin)
+        } else {
+          navigator.send(step.action)
+        }
+      lines.append(
+        TraceEncoder.step(step.action, from: step.from, events: events, state: navigator))
     }
     return Replay(lines: lines, navigator: navigator)
   }

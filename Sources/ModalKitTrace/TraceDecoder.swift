@@ -4,8 +4,9 @@ import ModalKit
 public enum TraceLine: Hashable, Sendable {
   /// `{"root": "home"}`: the route of the window's root entry; only as the first line.
   case header(root: String)
-  /// An action to send to the navigator.
-  case action(Navigator<String>.Action)
+  /// An action to send to the navigator: with ``Navigator/send(_:)`` when `from` is `nil`, with
+  /// ``Navigator/send(_:from:)`` from the screen with that id otherwise.
+  case action(Navigator<String>.Action, from: EntryID?)
 }
 
 /// Reads trace lines into actions, strictly: every problem is a ``TraceError`` and nothing traps.
@@ -16,18 +17,48 @@ public enum TraceDecoder {
   /// The action names, as the `action` field spells them.
   public static let actionNames = [
     "push", "pushIfNotOnTop", "unwind", "unwindCount", "unwindTo", "unwindToLast", "home",
-    "replace", "replacePath", "present", "dismiss", "dismissEntry", "dismissAll",
+    "replace", "replacePath", "present", "dismiss", "dismissLayer", "dismissAll", "close",
     "dismissInteractively", "tapBackdrop", "tapButton", "selectDetent", "update", "apply",
     "reset",
   ]
 
-  /// Reads one line: a header or an action.
+  /// Reads one line: a header, or an action with the screen it is sent from, if any.
   ///
   /// - Parameter line: The line's bytes, without its line break.
   /// - Returns: The header or action.
   /// - Throws: A ``TraceError`` whose ``TraceError/line`` is `nil`.
   /// - Complexity: O(n) in the length of the line.
   public static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
+    var fields = try lineFields(line)
+    if !fields.has("action"), fields.has("root") {
+      let root = try fields.required("root").string(at: "root")
+      try fields.finish()
+      return .header(root: root)
+    }
+    let origin = try fields.optional("from").map { value throws(TraceError) in
+      try entryID(value, at: "from")
+    }
+    return .action(try action(&fields), from: origin)
+  }
+
+  /// Reads one action object, as an output line's `action` member and a `rejected` event
+  /// write it: the members of the action and nothing else, so a `from` member is refused.
+  ///
+  /// - Parameter line: The object as text.
+  /// - Returns: The action.
+  /// - Throws: A ``TraceError``; a header gives ``TraceError/Kind/misplacedHeader``.
+  /// - Complexity: O(n) in the length of the line.
+  public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
+    var fields = try lineFields(line.utf8)
+    if !fields.has("action"), fields.has("root") {
+      throw TraceError(
+        .misplacedHeader, path: "root", message: "expected an action, found a header")
+    }
+    return try action(&fields)
+  }
+
+  /// The members of a line that is one JSON object.
+  private static func lineFields(_ line: some Collection<UInt8>) throws(TraceError) -> FieldReader {
     let value: JSON
     do {
       value = try JSONParser.parse(Array(line))
@@ -35,28 +66,7 @@ public enum TraceDecoder {
       let column = error.column.map { "column \($0): " } ?? ""
       throw TraceError(.malformedJSON, message: column + error.message)
     }
-    var fields = try FieldReader(value, path: "", expected: "an action object")
-    if !fields.has("action"), fields.has("root") {
-      let root = try fields.required("root").string(at: "root")
-      try fields.finish()
-      return .header(root: root)
-    }
-    return .action(try action(&fields))
-  }
-
-  /// Reads one line that must be an action.
-  ///
-  /// - Parameter line: The line as text.
-  /// - Returns: The action.
-  /// - Throws: A ``TraceError``; a header gives ``TraceError/Kind/misplacedHeader``.
-  /// - Complexity: O(n) in the length of the line.
-  public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
-    switch try decodeLine(line.utf8) {
-    case .action(let action): return action
-    case .header:
-      throw TraceError(
-        .misplacedHeader, path: "root", message: "expected an action, found a header")
-    }
+    return try FieldReader(value, path: "", expected: "an action object")
   }
 
   // MARK: - Actions
@@ -81,16 +91,23 @@ public enum TraceDecoder {
     case "replacePath": action = .replacePath(try routes(fields.required("routes"), at: "routes"))
     case "present":
       let route = try route(&fields)
-      let presentation = try presentation(fields.required("presentation"), at: "presentation")
+      // Absent or null: no presentation, which the navigator refuses with noPresentation.
+      let presentation = try fields.optional("as").map { value throws(TraceError) in
+        try self.presentation(value, at: "as")
+      }
       let policy = try fields.optional("policy").map { value throws(TraceError) in
         try value.choice(
           at: "policy", "policy",
-          ["stack": ConflictPolicy.stack, "replace": .replace, "queue": .queue, "reject": .reject])
+          [
+            "above": ConflictPolicy.above, "insteadOfTop": .insteadOfTop, "queue": .queue,
+            "reject": .reject,
+          ])
       }
-      action = .present(route, presentation, policy: policy ?? .stack)
+      action = .present(route, as: presentation, policy: policy ?? .above)
     case "dismiss": action = .dismiss
-    case "dismissEntry": action = .dismissEntry(try id(&fields))
+    case "dismissLayer": action = .dismissLayer(try id(&fields))
     case "dismissAll": action = .dismissAll
+    case "close": action = .close(try id(&fields))
     case "dismissInteractively": action = .dismissInteractively(try id(&fields))
     case "tapBackdrop": action = .tapBackdrop(try id(&fields))
     case "tapButton":
@@ -116,9 +133,11 @@ public enum TraceDecoder {
   }
 
   private static func id(_ fields: inout FieldReader) throws(TraceError) -> EntryID {
-    let path = fields.path(of: "id")
-    let value = try fields.required("id").integer(at: path, in: 0...maximumTraceInteger)
-    return EntryID(rawValue: UInt64(value))
+    try entryID(fields.required("id"), at: fields.path(of: "id"))
+  }
+
+  private static func entryID(_ value: JSON, at path: String) throws(TraceError) -> EntryID {
+    EntryID(rawValue: UInt64(try value.integer(at: path, in: 0...maximumTraceInteger)))
   }
 
   private static func routes(_ value: JSON, at path: String) throws(TraceError) -> [String] {
@@ -148,7 +167,7 @@ public enum TraceDecoder {
       try routes(value, at: path + ".path")
     }
     try fields.finish()
-    return .init(route, shown, path: pushed ?? [])
+    return .init(route, as: shown, path: pushed ?? [])
   }
 }
 
@@ -161,7 +180,7 @@ extension TraceDecoder {
       at: fields.path(of: "style"), "style",
       [
         "sheet": "sheet", "fullScreenCover": "fullScreenCover", "overlay": "overlay",
-        "dialog": "dialog", "alert": "alert",
+        "confirmationDialog": "confirmationDialog", "alert": "alert",
       ])
     let style: Presentation.Style
     switch styleName {
@@ -170,8 +189,10 @@ extension TraceDecoder {
       let positioning = try fields.required("positioning").choice(
         at: fields.path(of: "positioning"), "positioning",
         ["top": ModalPositioning.top, "center": .center, "bottom": .bottom])
-      style = .overlay(positioning, try size(fields.required("size"), at: fields.path(of: "size")))
-    case "dialog": style = .dialog(try alertContent(&fields))
+      let size = try size(fields.required("size"), at: fields.path(of: "size"))
+      let buttons = try buttons(&fields) ?? []
+      style = .overlay(OverlayConfiguration(positioning: positioning, size: size, buttons: buttons))
+    case "confirmationDialog": style = .confirmationDialog(try alertContent(&fields))
     case "alert": style = .alert(try alertContent(&fields))
     default: style = .fullScreenCover
     }
@@ -201,23 +222,27 @@ extension TraceDecoder {
   private static func alertContent(_ fields: inout FieldReader) throws(TraceError) -> AlertContent {
     let title = try fields.required("title").string(at: fields.path(of: "title"))
     let message = try fields.optional("message")?.string(at: fields.path(of: "message"))
-    let buttons = try fields.optional("buttons").map { value throws(TraceError) in
-      try value.list(at: fields.path(of: "buttons"), button)
-    }
-    return AlertContent(title: title, message: message, buttons: buttons ?? [.ok])
+    return AlertContent(title: title, message: message, buttons: try buttons(&fields) ?? [.ok])
   }
 
-  private static func button(_ value: JSON, at path: String) throws(TraceError) -> AlertButton {
+  /// The `buttons` member, or `nil` when it is absent or null.
+  private static func buttons(_ fields: inout FieldReader) throws(TraceError) -> [ModalButton]? {
+    try fields.optional("buttons").map { value throws(TraceError) in
+      try value.list(at: fields.path(of: "buttons"), button)
+    }
+  }
+
+  private static func button(_ value: JSON, at path: String) throws(TraceError) -> ModalButton {
     var fields = try FieldReader(value, path: path, expected: "a button object")
     let id = try fields.optional("id")?.string(at: fields.path(of: "id"))
     let title = try fields.required("title").string(at: fields.path(of: "title"))
     let role = try fields.optional("role").map { value throws(TraceError) in
       try value.choice(
         at: fields.path(of: "role"), "role",
-        ["cancel": AlertButton.Role.cancel, "destructive": .destructive])
+        ["cancel": ModalButton.Role.cancel, "destructive": .destructive])
     }
     try fields.finish()
-    return AlertButton(title, id: id, role: role)
+    return ModalButton(title, id: id, role: role)
   }
 
   private static func rules(

@@ -54,6 +54,7 @@ extension TraceEncoder {
     case .alreadyPresented: .string("alreadyPresented")
     case .slotOccupied: .string("slotOccupied")
     case .layerNotNavigable: .string("layerNotNavigable")
+    case .noPresentation: .string("noPresentation")
     case .idsExhausted: .string("idsExhausted")
     }
   }

@@ -6,22 +6,40 @@ import ModalKit
 /// discriminator first); every optional field written, `null` when absent; numbers as
 /// ECMAScript's `Number.prototype.toString`; strings escaped only where JSON requires it.
 public enum TraceEncoder {
-  /// One output line of a replay: the action, the events it caused, and the state after it.
+  /// One output line of a replay: the action, the screen it was sent from, the events it
+  /// caused, and the state after it.
   ///
-  /// - Returns: `{"action":…,"events":[…],"state":{…}}`.
+  /// - Parameters:
+  ///   - action: The action applied.
+  ///   - origin: The id of the screen the action was sent from, or `nil` for ``Navigator/send(_:)``.
+  ///   - events: What the action returned.
+  ///   - state: The navigator after the action.
+  /// - Returns: `{"action":…,"from":…,"events":[…],"state":{…}}`, `from` `null` without an origin.
   /// - Complexity: O(n) in the size of the state and events.
   public static func step(
-    _ action: Navigator<String>.Action, events: some Collection<Navigator<String>.Event>,
-    state: Navigator<String>
+    _ action: Navigator<String>.Action, from origin: EntryID? = nil,
+    events: some Collection<Navigator<String>.Event>, state: Navigator<String>
   ) -> String {
     JSON.object([
-      ("action", json(action)), ("events", .array(events.map(json))), ("state", json(state)),
+      ("action", json(action)), ("from", origin.map(json) ?? .null),
+      ("events", .array(events.map(json))), ("state", json(state)),
     ]).canonicalText
   }
 
-  /// The canonical text of an action.
-  public static func encode(_ action: Navigator<String>.Action) -> String {
-    json(action).canonicalText
+  /// The canonical text of an action, as an output line's `action` member writes it; with an
+  /// origin, the trace line that sends it from that screen (`"from"` added as the last member).
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - origin: The screen it is sent from, or `nil` for none (no `from` member is written).
+  /// - Returns: One JSON object, which ``TraceDecoder/decodeLine(_:)`` reads back.
+  public static func encode(_ action: Navigator<String>.Action, from origin: EntryID? = nil)
+    -> String
+  {
+    guard let origin, case .object(let members) = json(action) else {
+      return json(action).canonicalText
+    }
+    return JSON.object(members + [("from", json(origin))]).canonicalText
   }
 
   /// The canonical text of an event list, as a JSON array.
@@ -92,11 +110,12 @@ public enum TraceEncoder {
       return object("replacePath", ("routes", .array(routes.map(JSON.string))))
     case .present(let route, let presentation, let policy):
       return object(
-        "present", ("route", .string(route)), ("presentation", json(presentation)),
+        "present", ("route", .string(route)), ("as", presentation.map(json) ?? .null),
         ("policy", .string(policy.rawValue)))
     case .dismiss: return object("dismiss")
-    case .dismissEntry(let id): return object("dismissEntry", ("id", json(id)))
+    case .dismissLayer(let id): return object("dismissLayer", ("id", json(id)))
     case .dismissAll: return object("dismissAll")
+    case .close(let id): return object("close", ("id", json(id)))
     case .dismissInteractively(let id): return object("dismissInteractively", ("id", json(id)))
     case .tapBackdrop(let id): return object("tapBackdrop", ("id", json(id)))
     case .tapButton(let button, let id):
@@ -144,13 +163,13 @@ public enum TraceEncoder {
       ]
     case .fullScreenCover:
       members = [("style", .string("fullScreenCover"))]
-    case .overlay(let positioning, let size):
+    case .overlay(let overlay):
       members = [
-        ("style", .string("overlay")), ("positioning", .string(positioning.rawValue)),
-        ("size", json(size)),
+        ("style", .string("overlay")), ("positioning", .string(overlay.positioning.rawValue)),
+        ("size", json(overlay.size)), ("buttons", json(overlay.buttons)),
       ]
-    case .dialog(let content):
-      members = [("style", .string("dialog"))] + json(content)
+    case .confirmationDialog(let content):
+      members = [("style", .string("confirmationDialog"))] + json(content)
     case .alert(let content):
       members = [("style", .string("alert"))] + json(content)
     }
@@ -170,17 +189,18 @@ public enum TraceEncoder {
   private static func json(_ content: AlertContent) -> [(key: String, value: JSON)] {
     [
       ("title", .string(content.title)), ("message", content.message.map(JSON.string) ?? .null),
-      (
-        "buttons",
-        .array(
-          content.buttons.map { button in
-            .object([
-              ("id", .string(button.id)), ("title", .string(button.title)),
-              ("role", button.role.map { .string($0.rawValue) } ?? .null),
-            ])
-          })
-      ),
+      ("buttons", json(content.buttons)),
     ]
+  }
+
+  private static func json(_ buttons: [ModalButton]) -> JSON {
+    .array(
+      buttons.map { button in
+        .object([
+          ("id", .string(button.id)), ("title", .string(button.title)),
+          ("role", button.role.map { .string($0.rawValue) } ?? .null),
+        ])
+      })
   }
 
   static func json(_ detent: Detent) -> JSON {

@@ -11,11 +11,12 @@ let usage = """
          modalkit --help
 
   FILE is a trace in JSON Lines, one action per line, or - for standard input. The first line
-  may be a header {"root":"ROUTE"}; without it the root route is "root". The format is specified
-  in Sources/ModalKit/ModalKit.docc/TraceFormat.md.
+  may be a header {"root":"ROUTE"}; without it the root route is "root". A line with "from": ID
+  sends its action from that screen. The format is specified in
+  Sources/ModalKit/ModalKit.docc/TraceFormat.md.
 
   replay  prints one line per action to standard output:
-          {"action":...,"events":[...],"state":{...}}
+          {"action":...,"from":...,"events":[...],"state":{...}}
   render  replays the trace and draws the final state as text, WxH characters (default 60x24,
           from 30x12 up to 1000x1000).
 

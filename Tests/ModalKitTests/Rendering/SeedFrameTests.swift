@@ -10,17 +10,19 @@ struct SeedFrameTests {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
     nav.checkedSend(.push(.thread(8)))
-    nav.checkedSend(.present(.compose, .overlay(.bottom, .full)))
+    nav.checkedSend(.present(.compose, as: .overlay(.bottom, .full)))
 
     expectGoldens(nav, "seed000-overlay-bottom-full")
   }
 
-  @Test("seed 001: a dialog raised three screens deep dims everything beneath it")
+  @Test("seed 001: a dialog with Cancel and Done raised three screens deep dims everything beneath")
   func dialog() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
     nav.checkedSend(.push(.profile))
-    nav.checkedSend(.present(.confirm("dates"), .overlay(.center, .threeQuarters)))
+    let dialog = Presentation.overlay(
+      .center, .threeQuarters, buttons: [.cancel, ModalButton("Done", id: "done")])
+    nav.checkedSend(.present(.confirm("dates"), as: dialog))
     nav.checkedSend(.update(EntryID(rawValue: 3), to: .confirm("12-15 Jul")))
 
     expectGoldens(nav, "seed001-dialog-over-flow")
@@ -29,10 +31,11 @@ struct SeedFrameTests {
   @Test("seed 002: an alert nested over a sheet with its own stack, another sheet queued")
   func coordinator() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, .sheet(detents: [.medium, .large], showsGrabber: true)))
+    nav.checkedSend(
+      .present(.settings, as: .sheet(detents: [.medium, .large], showsGrabber: true)))
     nav.checkedSend(.push(.profile))
-    nav.checkedSend(.present(.compose, .sheet(), policy: .queue))
-    nav.checkedSend(.present(.confirm("saved"), .alert("Saved", message: "Profile updated.")))
+    nav.checkedSend(.present(.compose, as: .sheet(), policy: .queue))
+    nav.checkedSend(.present(.confirm("saved"), as: .alert("Saved", message: "Profile updated.")))
 
     expectGoldens(nav, "seed002-alert-over-sheet")
   }
@@ -42,7 +45,7 @@ struct SeedFrameTests {
     var nav = Nav(root: .inbox)
     let sheet = Presentation.sheet(
       detents: [.medium, .large], showsGrabber: true, largestUndimmedDetent: .medium)
-    nav.checkedSend(.present(.compose, sheet))
+    nav.checkedSend(.present(.compose, as: sheet))
     expectGoldens(nav, "seed003-half-sheet-medium")
 
     nav.checkedSend(.selectDetent(.large, of: EntryID(rawValue: 1)))

@@ -66,9 +66,9 @@ struct TextRendererTests {
     arguments: ModalPositioning.allCases, ModalSize.named)
   func overlayGeometry(positioning: ModalPositioning, size: ModalSize) {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.compose, .overlay(positioning, size)))
+    nav.checkedSend(.present(.compose, as: .overlay(positioning, size)))
     let frame = TextRenderer.container(width: 60, height: 24)
-      .frame(for: positioning, size: size, fullSizeInset: TextRenderer.fullSizeInset)
+      .overlayFrame(at: positioning, size: size, fullSizeInset: TextRenderer.fullSizeInset)
 
     let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
     let top = lines.firstIndex { $0.hasPrefix("+- L1 overlay") }
@@ -78,12 +78,29 @@ struct TextRendererTests {
     #expect(bottom == Int(frame.maxY + 0.5) - 1)
   }
 
+  @Test(
+    "an overlay draws the buttons it declares on its last row, at every positioning and size",
+    arguments: ModalPositioning.allCases, ModalSize.named)
+  func overlayButtons(positioning: ModalPositioning, size: ModalSize) {
+    var nav = Nav(root: .inbox)
+    let buttons = [ModalButton.cancel, ModalButton("Done", id: "done")]
+    nav.checkedSend(.present(.compose, as: .overlay(positioning, size, buttons: buttons)))
+
+    for size in goldenSizes {
+      let lines = TextRenderer.renderLines(nav, width: size.width, height: size.height)
+      let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") } ?? 0
+
+      #expect(lines[bottom - 1].contains("(Cancel)  [Done]"), "\(size)")
+      #expect(lines[bottom - 1].hasPrefix("|") && lines[bottom - 1].hasSuffix("|"), "\(size)")
+    }
+  }
+
   @Test("a sheet's top edge stands at its selected detent's height above the status line")
   func sheetGeometry() {
     let container = TextRenderer.container(width: 60, height: 24)
     for detent in [Detent.fraction(0.25), .medium, .large] {
       var nav = Nav(root: .inbox)
-      nav.checkedSend(.present(.compose, .sheet(detents: [detent])))
+      nav.checkedSend(.present(.compose, as: .sheet(detents: [detent])))
 
       let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
 
@@ -96,11 +113,11 @@ struct TextRendererTests {
   func shading() {
     var nav = Nav(root: .inbox)
     let sheet = Presentation.sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)
-    nav.checkedSend(.present(.compose, sheet))
+    nav.checkedSend(.present(.compose, as: sheet))
     let undimmed = TextRenderer.renderLines(nav, width: 60, height: 24)
     nav.checkedSend(.selectDetent(.large, of: nav.topLayer?.id ?? nav.top.id))
     nav.checkedSend(.selectDetent(.medium, of: nav.topLayer?.id ?? nav.top.id))
-    nav.checkedSend(.present(.confirm("ok"), .alert("Done")))
+    nav.checkedSend(.present(.confirm("ok"), as: .alert("Done")))
 
     let dimmed = TextRenderer.render(nav, width: 60, height: 24)
 
@@ -113,7 +130,7 @@ struct TextRendererTests {
   @Test("labels that are not ASCII print as question marks, one cell each")
   func nonASCII() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.confirm("x"), .alert("Caf\u{E9} \u{1F600}", buttons: [.ok])))
+    nav.checkedSend(.present(.confirm("x"), as: .alert("Caf\u{E9} \u{1F600}", buttons: [.ok])))
 
     let frame = TextRenderer.render(nav, width: 30, height: 12)
 
@@ -128,7 +145,7 @@ struct TextRendererTests {
     let events = nav.checkedSend(action)
 
     let text = TextRenderer.renderStep(
-      title: TextRenderer.describe(action), events: events, navigator: nav, width: 30,
+      title: action.description, events: events, navigator: nav, width: 30,
       height: 12)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 

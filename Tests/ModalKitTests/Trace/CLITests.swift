@@ -73,7 +73,8 @@ struct CLITests {
       ["replay", "-"], stdin: "{\"root\":\"home\"}\n{\"action\":\"unwind\"}\n")
 
     let expected =
-      #"{"action":{"action":"unwind"},"events":[{"event":"rejected","action":{"action":"unwind"},"#
+      #"{"action":{"action":"unwind"},"from":null,"events":[{"event":"rejected","#
+      + #""action":{"action":"unwind"},"#
       + #""reason":"alreadyAtRoot"}],"state":{"stack":[{"id":0,"route":"home"}],"layers":[],"#
       + #""queue":{"level":0,"items":[]},"nextID":1}}"# + "\n"
     #expect(result == CLI.Result(status: 0, stdout: expected, stderr: ""))
@@ -105,8 +106,8 @@ struct CLITests {
       ("errors/unknownField-action", #"line 3: unknownField at count: unknown field "count""#),
       (
         "errors/unknownValue-style",
-        #"line 3: unknownValue at presentation.style: unknown style "popover"; expected one of "#
-          + #""sheet", "fullScreenCover", "overlay", "dialog", "alert""#
+        #"line 3: unknownValue at as.style: unknown style "popover"; expected one of "#
+          + #""sheet", "fullScreenCover", "overlay", "confirmationDialog", "alert""#
       ),
       (
         "errors/outOfRange-id-negative",

@@ -7,7 +7,7 @@ import Testing
 struct ConformanceTests {
   @Test("the vectors are found")
   func vectorsAreFound() {
-    #expect(ConformanceVectors.names.count >= 80)
+    #expect(ConformanceVectors.names.count >= 110)
   }
 
   @Test("every vector replays byte for byte", arguments: ConformanceVectors.names)
@@ -41,7 +41,7 @@ struct ConformanceTests {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
       var navigator = Navigator(root: trace.root)
       for step in trace.steps {
-        navigator.send(step.action)
+        navigator.send(step)
         #expect(navigator.invariantViolations() == [], "\(name) line \(step.line)")
       }
     }
@@ -56,7 +56,11 @@ struct ConformanceTests {
       var navigator = Navigator(root: trace.root)
       for step in trace.steps {
         seen.actions.insert(Coverage.caseName(step.action))
-        for event in navigator.send(step.action) { seen.record(event) }
+        let events = navigator.send(step)
+        for event in events { seen.record(event) }
+        if step.from != nil {
+          seen.sentFrom.insert(events.rejection.map(Coverage.caseName) ?? "applied")
+        }
       }
     }
 
@@ -64,6 +68,8 @@ struct ConformanceTests {
     #expect(seen.events == Coverage.allEvents)
     #expect(seen.rejections == Coverage.reachableRejections)
     #expect(seen.dismissReasons == Coverage.allDismissReasons)
+    #expect(
+      seen.sentFrom.isSuperset(of: ["applied", "unknownEntry", "inputBlocked", "notPresented"]))
   }
 
   @Test("the error vectors meet every kind of trace error")
@@ -89,6 +95,8 @@ private struct Coverage {
   var events = Set<String>()
   var rejections = Set<String>()
   var dismissReasons = Set<String>()
+  /// The outcomes of the actions sent from a screen: `applied`, or the rejection's name.
+  var sentFrom = Set<String>()
 
   static let allEvents: Set = [
     "pushed", "popped", "presented", "dismissed", "queued", "dropped", "detentChanged", "updated",
@@ -101,7 +109,7 @@ private struct Coverage {
     "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
     "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",
     "notASheet",
-    "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
+    "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable", "noPresentation",
     "invalidPresentation.noDetents", "invalidPresentation.duplicateDetent",
     "invalidPresentation.invalidDetent", "invalidPresentation.selectionNotOffered",
     "invalidPresentation.undimmedDetentNotOffered", "invalidPresentation.invalidSize",
@@ -113,10 +121,10 @@ private struct Coverage {
     "programmatic", "interactive", "backdropTap", "button", "replaced",
   ]
 
-  /// The name of an enum value's case, such as `push` for `.push("a")`.
+  /// The name of an enum value's case, such as `push` for `.push("a")`: its description up to
+  /// the first parenthesis.
   static func caseName(_ value: Any) -> String {
-    let text = String(describing: value)
-    return String(text.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+    String(String(describing: value).prefix { $0 != "(" })
   }
 
   mutating func record(_ event: Navigator<String>.Event) {
@@ -131,5 +139,14 @@ private struct Coverage {
     default:
       break
     }
+  }
+}
+
+extension Navigator<String> {
+  /// Sends a trace step as a replay does: from its screen when it has one.
+  @discardableResult
+  fileprivate mutating func send(_ step: Trace.Step) -> Events {
+    if let origin = step.from { return send(step.action, from: origin) }
+    return send(step.action)
   }
 }

@@ -10,32 +10,42 @@ private var everyKindOfAction: [Action] {
     .push("a"), .pushIfNotOnTop("b"), .unwind, .unwindCount(3), .unwindCount(-2),
     .unwindTo(EntryID(rawValue: 7)),
     .unwindToLast("a"), .home, .replace("c"), .replacePath([]), .replacePath(["x", "y"]),
-    .present("s", .sheet(), policy: .stack),
+    .present("s", as: .sheet(), policy: .above),
     .present(
       "s",
-      .sheet(
+      as: .sheet(
         detents: [.medium, .large, .fraction(0.25), .height(320)], selection: .height(320),
-        showsGrabber: true, largestUndimmedDetent: .medium), policy: .replace),
-    .present("c", .fullScreenCover, policy: .queue),
-    .present("o", .overlay(.top, .full), policy: .reject),
-    .present("o", .overlay(.center, .threeQuarters)), .present("o", .overlay(.bottom, .half)),
-    .present("o", .overlay(.top, .quarter)), .present("o", .overlay(.center, .fraction(0.4))),
+        showsGrabber: true, largestUndimmedDetent: .medium), policy: .insteadOfTop),
+    .present("c", as: .fullScreenCover, policy: .queue),
+    .present("o", as: .overlay(.top, .full), policy: .reject),
+    .present("o", as: .overlay(.center, .threeQuarters)),
+    .present("o", as: .overlay(.bottom, .half)),
+    .present("o", as: .overlay(.top, .quarter)),
+    .present(
+      "o",
+      as: .overlay(
+        .center, .fraction(0.4),
+        buttons: [
+          .cancel, ModalButton("Done", id: "done"), ModalButton("Clear", role: .destructive),
+        ]
+      )),
     .present(
       "d",
-      .dialog(
+      as: .confirmationDialog(
         "Delete?", message: "Gone for good",
         buttons: [
-          AlertButton("Delete", id: "delete", role: .destructive), AlertButton("Keep"), .cancel,
+          ModalButton("Delete", id: "delete", role: .destructive), ModalButton("Keep"), .cancel,
         ])),
-    .present("a", .alert("Saved")),
+    .present("a", as: .alert("Saved")),
+    .present("n", as: nil), .present("n", as: nil, policy: .queue),
     .present(
       "r",
-      .sheet().rules(
+      as: .sheet().rules(
         DismissalRules(
           allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false
         ))
     ),
-    .dismiss, .dismissEntry(EntryID(rawValue: 0)), .dismissAll,
+    .dismiss, .dismissLayer(EntryID(rawValue: 0)), .dismissAll, .close(2),
     .dismissInteractively(EntryID(rawValue: 1)), .tapBackdrop(EntryID(rawValue: 2)),
     .tapButton("ok", in: EntryID(rawValue: 3)),
     .selectDetent(.fraction(0.5), of: EntryID(rawValue: 4)),
@@ -45,7 +55,10 @@ private var everyKindOfAction: [Action] {
     .apply(
       Destination(
         root: "r", path: ["a", "b"],
-        layers: [.init("s", .sheet(detents: [.medium]), path: ["c"]), .init("x", .alert("Hi"))])),
+        layers: [
+          .init("s", as: .sheet(detents: [.medium]), path: ["c"]), .init("x", as: .alert("Hi")),
+          .init("o", as: .overlay(.bottom, .half, buttons: [.ok])),
+        ])),
     .reset("home"),
   ]
 }
@@ -72,6 +85,81 @@ struct TraceCodecTests {
     #expect(Set(written) == Set(TraceDecoder.actionNames))
   }
 
+  @Test(
+    "an action sent from a screen survives encoding and decoding as a line with its origin",
+    arguments: everyKindOfAction)
+  fileprivate func lineRoundTrips(_ action: Action) throws {
+    let text = TraceEncoder.encode(action, from: 9_007_199_254_740_991)
+
+    let decoded = try TraceDecoder.decodeLine(text.utf8)
+
+    #expect(decoded == .action(action, from: 9_007_199_254_740_991))
+    #expect(text == TraceEncoder.encode(action).dropLast() + #","from":9007199254740991}"#)
+  }
+
+  @Test("a line without an origin decodes with none, and from null is the same")
+  func lineWithoutOrigin() throws {
+    let absent = try TraceDecoder.decodeLine(#"{"action":"unwind"}"#.utf8)
+    let null = try TraceDecoder.decodeLine(#"{"action":"unwind","from":null}"#.utf8)
+
+    #expect(absent == .action(.unwind, from: nil))
+    #expect(null == absent)
+  }
+
+  @Test("an action object alone has no origin: decodeAction refuses a from member")
+  func actionObjectRefusesOrigin() {
+    #expect {
+      try TraceDecoder.decodeAction(#"{"action":"unwind","from":1}"#)
+    } throws: { error in
+      guard let error = error as? TraceError else { return false }
+      return error.kind == .unknownField && error.path == "from"
+    }
+  }
+
+  @Test("an output line writes from after the action, null when the action was sent plainly")
+  func stepWritesOrigin() {
+    let navigator = Navigator(root: "home")
+
+    let plain = TraceEncoder.step(.unwind, events: [], state: navigator)
+    let sent = TraceEncoder.step(.unwind, from: 0, events: [], state: navigator)
+
+    let state =
+      #""state":{"stack":[{"id":0,"route":"home"}],"layers":[],"queue":{"level":0,"items":[]},"#
+      + #""nextID":1}}"#
+    #expect(plain == #"{"action":{"action":"unwind"},"from":null,"events":[],"# + state)
+    #expect(sent == #"{"action":{"action":"unwind"},"from":0,"events":[],"# + state)
+  }
+
+  @Test("a present with no presentation writes as null, and reads back from null or absence")
+  func missingPresentation() throws {
+    let written = TraceEncoder.encode(.present("n", as: nil))
+    let absent = try TraceDecoder.decodeAction(#"{"action":"present","route":"n"}"#)
+
+    #expect(written == #"{"action":"present","route":"n","as":null,"policy":"above"}"#)
+    #expect(try TraceDecoder.decodeAction(written) == .present("n", as: nil))
+    #expect(absent == .present("n", as: nil))
+  }
+
+  @Test("an overlay is written with its buttons, [] when it declares none")
+  func overlayButtons() {
+    let plain = TraceEncoder.encode(.present("o", as: .overlay(.bottom, .half)))
+    let dialog = TraceEncoder.encode(
+      .present("o", as: .overlay(.center, .half, buttons: [.cancel, ModalButton("Done")])))
+
+    let rules =
+      #""rules":{"allowsInteractiveDismissal":false,"dismissesOnBackdropTap":true,"#
+      + #""blocksInputBeneath":true}"#
+    #expect(
+      plain
+        == #"{"action":"present","route":"o","as":{"style":"overlay","positioning":"bottom","#
+        + #""size":"half","buttons":[],"# + rules + #"},"policy":"above"}"#)
+    #expect(
+      dialog
+        == #"{"action":"present","route":"o","as":{"style":"overlay","positioning":"center","#
+        + #""size":"half","buttons":[{"id":"cancel","title":"Cancel","role":"cancel"},"#
+        + #"{"id":"Done","title":"Done","role":null}],"# + rules + #"},"policy":"above"}"#)
+  }
+
   @Test("a push is written with its fields in canonical order and no whitespace")
   func pushIsCanonical() throws {
     let action = try TraceDecoder.decodeAction(#" { "route" : "a" , "action" : "push" } "#)
@@ -81,14 +169,14 @@ struct TraceCodecTests {
 
   @Test("a sheet is written with every optional field, null when absent")
   func sheetIsWrittenInFull() {
-    let text = TraceEncoder.encode(.present("s", .sheet(detents: [.medium]), policy: .stack))
+    let text = TraceEncoder.encode(.present("s", as: .sheet(detents: [.medium]), policy: .above))
 
     #expect(
       text
-        == #"{"action":"present","route":"s","presentation":{"style":"sheet","detents":["medium"],"#
+        == #"{"action":"present","route":"s","as":{"style":"sheet","detents":["medium"],"#
         + #""selection":"medium","showsGrabber":false,"largestUndimmedDetent":null,"rules":"#
         + #"{"allowsInteractiveDismissal":true,"dismissesOnBackdropTap":true,"#
-        + #""blocksInputBeneath":true}},"policy":"stack"}"#)
+        + #""blocksInputBeneath":true}},"policy":"above"}"#)
   }
 
   @Test(
@@ -139,25 +227,25 @@ struct TraceCodecTests {
   @Test("optional fields may be absent or null and take their defaults")
   func optionalFieldsDefault() throws {
     let absent = try TraceDecoder.decodeAction(
-      #"{"action":"present","route":"a","presentation":{"style":"alert","title":"T"}}"#)
+      #"{"action":"present","route":"a","as":{"style":"alert","title":"T"}}"#)
     let null = try TraceDecoder.decodeAction(
-      #"{"action":"present","route":"a","presentation":{"style":"alert","title":"T","message":null,"#
+      #"{"action":"present","route":"a","as":{"style":"alert","title":"T","message":null,"#
         + #""buttons":null,"rules":null},"policy":null}"#)
 
-    #expect(absent == .present("a", .alert("T"), policy: .stack))
+    #expect(absent == .present("a", as: .alert("T"), policy: .above))
     #expect(null == absent)
   }
 
   @Test("rules given in part override only those fields of the style's defaults")
   func partialRules() throws {
     let action = try TraceDecoder.decodeAction(
-      #"{"action":"present","route":"o","presentation":{"style":"overlay","positioning":"top","#
+      #"{"action":"present","route":"o","as":{"style":"overlay","positioning":"top","#
         + #""size":"half","rules":{"blocksInputBeneath":false}}}"#)
 
     let expected = Presentation.overlay(.top, .half).rules(
       DismissalRules(
         allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false))
-    #expect(action == .present("o", expected, policy: .stack))
+    #expect(action == .present("o", as: expected, policy: .above))
   }
 
   @Test("a header line names the root")
@@ -180,12 +268,12 @@ struct TraceCodecTests {
       (#"{"route":"a"}"#, .missingField, "action"),
       (#"{"action":"tapButton","id":1}"#, .missingField, "button"),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"overlay","size":"half"}}"#,
-        .missingField, "presentation.positioning"
+        #"{"action":"present","route":"a","as":{"style":"overlay","size":"half"}}"#,
+        .missingField, "as.positioning"
       ),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"alert","buttons":[]}}"#,
-        .missingField, "presentation.title"
+        #"{"action":"present","route":"a","as":{"style":"alert","buttons":[]}}"#,
+        .missingField, "as.title"
       ),
       (#"{"action":"apply","destination":{"path":[]}}"#, .missingField, "destination.root"),
       ("7", .wrongType, ""),
@@ -194,32 +282,51 @@ struct TraceCodecTests {
       (#"{"action":"unwindCount","count":2.0}"#, .wrongType, "count"),
       (#"{"action":"replacePath","routes":["a",1]}"#, .wrongType, "routes[1]"),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"sheet","detents":[true]}}"#,
-        .wrongType, "presentation.detents[0]"
+        #"{"action":"present","route":"a","as":{"style":"sheet","detents":[true]}}"#,
+        .wrongType, "as.detents[0]"
       ),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"sheet","rules":{"blocksInputBeneath":1}}}"#,
-        .wrongType, "presentation.rules.blocksInputBeneath"
+        #"{"action":"present","route":"a","as":{"style":"sheet","rules":{"blocksInputBeneath":1}}}"#,
+        .wrongType, "as.rules.blocksInputBeneath"
       ),
       (
         #"{"action":"apply","destination":{"root":"r","layers":[{"route":"s","presentation":[]}]}}"#,
         .wrongType, "destination.layers[0].presentation"
       ),
       (#"{"action":"home","route":"a"}"#, .unknownField, "route"),
+      (#"{"root":"a","from":1}"#, .unknownField, "from"),
+      (
+        #"{"action":"present","route":"a","presentation":{"style":"sheet"}}"#, .unknownField,
+        "presentation"
+      ),
+      (#"{"action":"dismissEntry","id":1}"#, .unknownAction, "action"),
+      (#"{"action":"present","route":"a","policy":"stack"}"#, .unknownValue, "policy"),
+      (
+        #"{"action":"present","route":"a","as":{"style":"dialog","title":"T"}}"#, .unknownValue,
+        "as.style"
+      ),
+      (
+        #"{"action":"present","route":"a","as":{"style":"overlay","positioning":"top","size":"half","buttons":[{"id":"x"}]}}"#,
+        .missingField, "as.buttons[0].title"
+      ),
+      (#"{"action":"unwind","from":"1"}"#, .wrongType, "from"),
+      (#"{"action":"unwind","from":1.5}"#, .wrongType, "from"),
       (#"{"root":"a","extra":1}"#, .unknownField, "extra"),
       (
         #"{"action":"selectDetent","detent":{"fraction":0.5,"height":2},"id":1}"#,
         .unknownField, "detent.height"
       ),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"dialog","title":"T","buttons":[{"title":"A","role":"primary"}]}}"#,
-        .unknownValue, "presentation.buttons[0].role"
+        #"{"action":"present","route":"a","as":{"style":"confirmationDialog","title":"T","buttons":[{"title":"A","role":"primary"}]}}"#,
+        .unknownValue, "as.buttons[0].role"
       ),
       (
-        #"{"action":"present","route":"a","presentation":{"style":"overlay","positioning":"top","size":{"share":1}}}"#,
-        .unknownValue, "presentation.size"
+        #"{"action":"present","route":"a","as":{"style":"overlay","positioning":"top","size":{"share":1}}}"#,
+        .unknownValue, "as.size"
       ),
       (#"{"action":"unwindTo","id":-1}"#, .outOfRange, "id"),
+      (#"{"action":"unwind","from":-1}"#, .outOfRange, "from"),
+      (#"{"action":"unwind","from":9007199254740992}"#, .outOfRange, "from"),
       (#"{"action":"unwindTo","id":18446744073709551616}"#, .outOfRange, "id"),
       (#"{"action":"unwindCount","count":9007199254740992}"#, .outOfRange, "count"),
       (
@@ -263,11 +370,11 @@ struct TraceCodecTests {
   @Test("an error reads as its line, kind, field and message")
   func errorDescription() {
     let error = TraceError(
-      .wrongType, line: 3, path: "presentation.size", message: "expected a size, found a boolean")
+      .wrongType, line: 3, path: "as.size", message: "expected a size, found a boolean")
 
     #expect(
       error.description
-        == "line 3: wrongType at presentation.size: expected a size, found a boolean")
+        == "line 3: wrongType at as.size: expected a size, found a boolean")
     #expect(error.canonicalJSON == #"{"error":"wrongType","line":3}"#)
   }
 
@@ -309,9 +416,11 @@ struct TraceCodecHostileInputTests {
         for byte in replacements where line[position] != byte {
           var corrupted = line
           corrupted[position] = byte
-          guard case .action(let action) = try? TraceDecoder.decodeLine(corrupted) else { continue }
+          guard case .action(let action, let origin) = try? TraceDecoder.decodeLine(corrupted)
+          else { continue }
           decodedCount += 1
-          #expect(try TraceDecoder.decodeAction(TraceEncoder.encode(action)) == action)
+          let encoded = TraceEncoder.encode(action, from: origin)
+          #expect(try TraceDecoder.decodeLine(encoded.utf8) == .action(action, from: origin))
         }
       }
     }

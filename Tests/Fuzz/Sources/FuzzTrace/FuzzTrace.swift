@@ -1,6 +1,7 @@
 // The trace reader: any bytes as a JSON Lines trace. A trace that parses must replay keeping
-// every invariant, and each of its actions must survive a round trip through the canonical
-// encoding; a trap anywhere (in the reader, the decoder or the navigator) is a crash.
+// every invariant (actions with a `from` sent from that screen), and each of its lines, action
+// and origin, must survive a round trip through the canonical encoding; a trap anywhere (in the
+// reader, the decoder or the navigator) is a crash.
 
 import Foundation
 import LibFuzzerDriver
@@ -13,8 +14,10 @@ func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   guard let trace = try? Trace.parse(bytes) else { return 0 }
   for step in trace.steps {
-    let encoded = TraceEncoder.encode(step.action)
-    guard let again = try? TraceDecoder.decodeAction(encoded), again == step.action else {
+    let encoded = TraceEncoder.encode(step.action, from: step.from)
+    guard case .action(let action, let origin)? = try? TraceDecoder.decodeLine(encoded.utf8),
+      action == step.action, origin == step.from
+    else {
       fatalError("line \(step.line): \(step.action) does not survive its encoding \(encoded)")
     }
   }

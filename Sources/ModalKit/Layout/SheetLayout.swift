@@ -71,7 +71,11 @@ extension SheetConfiguration {
     height: Double, velocity: Double, in container: LayoutContainer, allowsDismissal: Bool
   ) -> DragOutcome {
     let ordered = container.detentsByHeight(self)
-    guard let smallest = ordered.first else { return .dismiss }
+    // A sheet with no detents cannot be presented; a host asking anyway gets an answer that
+    // keeps to the rules.
+    guard let smallest = ordered.first else {
+      return allowsDismissal ? .dismiss : .settle(selection)
+    }
     let projected = projectedHeight(height: height, velocity: velocity, in: container)
     if allowsDismissal, projected < container.sheetHeight(at: smallest) / 2 { return .dismiss }
     var best = smallest

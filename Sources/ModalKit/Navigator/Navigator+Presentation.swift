@@ -268,9 +268,8 @@ extension Navigator {
   mutating func performSelectDetent(_ detent: Detent, of id: EntryID, _ target: Target) -> Events {
     if case .unchanged = target { return [] }
     let index = target.level - 1
-    // The check found a sheet at this level.
-    let previous = _modal._layers[index]._presentation.sheet?.selection ?? detent
-    _modal._layers[index]._presentation.select(detent)
+    // The check found a sheet at this level that offers the detent.
+    let previous = _modal._layers[index]._presentation.select(detent)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 

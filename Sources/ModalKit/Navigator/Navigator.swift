@@ -57,7 +57,7 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
     self.init(root: destination.root)
     for route in destination.path { _stack._path.append(makeEntry(route)) }
     var ignored = Events()
-    presentLayers(destination.layers[...], into: &ignored)
+    presentLayers(destination.layers[0...], into: &ignored)
   }
 
   /// Creates a navigator from its parts, after checking every rule a navigator keeps.

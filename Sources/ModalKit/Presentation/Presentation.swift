@@ -91,15 +91,19 @@ public struct Presentation: Hashable, Sendable {
     }
   }
 
-  /// Moves a sheet to an offered detent in place, keeping the presentation valid.
+  /// Moves a sheet to an offered detent in place, keeping the presentation valid, and returns
+  /// the detent it rested at before.
   ///
-  /// - Precondition: The style is a sheet that offers `detent`.
+  /// - Precondition: The style is a sheet that offers `detent`; for any other style nothing
+  ///   changes and `detent` is returned.
   @inlinable
-  mutating func select(_ detent: Detent) {
+  mutating func select(_ detent: Detent) -> Detent {
+    guard case .sheet(var sheet) = storage.style else { return detent }
     makeUnique()
-    guard case .sheet(var sheet) = storage.style else { return }
+    let previous = sheet.selection
     sheet.selection = detent
     storage.style = .sheet(sheet)
+    return previous
   }
 
   /// Whether two presentations show a layer the same way.

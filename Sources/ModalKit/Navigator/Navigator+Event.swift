@@ -108,7 +108,8 @@ public enum RejectionReason: Hashable, Sendable, Error {
   /// A present action carried no presentation: the route's
   /// ``PresentableRoute/defaultPresentation`` is `nil`.
   case noPresentation
-  /// The navigator has handed out every id it can (2⁶⁴ − 1 of them: the largest id is never handed out).
+  /// The navigator has handed out every id it can: 2⁶⁴ − 1 of them, as the largest id is
+  /// never handed out.
   case idsExhausted
 }
 

@@ -108,4 +108,29 @@ struct BrokenStateTests {
     #expect(all == [.popped(compose), .popped(thread2), .popped(thread1)])
     #expect(events == nav.send(.home))
   }
+
+  @Test("events appended in bulk take the inline form for one and an array for more")
+  func appendingInBulkChoosesForm() {
+    let (thread1, thread2) = (
+      RouteEntry<Screen>(id: 1, route: .thread(1)), RouteEntry<Screen>(id: 2, route: .thread(2))
+    )
+    var one = Nav.Events()
+    var two = Nav.Events()
+    var onto = Nav.Events()
+    onto.append(.popped(thread2))
+
+    one.append(contentsOf: [.popped(thread1)])
+    two.append(contentsOf: [.popped(thread2), .popped(thread1)])
+    onto.append(contentsOf: [.popped(thread1)])
+
+    guard case .one(let single) = one.storage, case .many(let pair) = two.storage,
+      case .many(let appended) = onto.storage
+    else {
+      Issue.record("forms: \(one.storage), \(two.storage), \(onto.storage)")
+      return
+    }
+    #expect(single == .popped(thread1))
+    #expect(pair == [.popped(thread2), .popped(thread1)])
+    #expect(appended == pair)
+  }
 }

@@ -238,4 +238,14 @@ extension EventsTests {
     #expect([applied, nothing, several].map(\.rejection) == [nil, nil, nil])
     #expect([applied, nothing, several].map(\.isRejected) == [false, false, false])
   }
+
+  @Test("a rejection comes alone: events that hold anything else are not read as one")
+  func rejectionComesAlone() {
+    let written: Nav.Events = [
+      .popped(thread1), .rejected(.unwind, reason: .alreadyAtRoot),
+    ]
+
+    #expect(written.rejection == nil)
+    #expect(!written.isRejected)
+  }
 }

@@ -124,7 +124,7 @@ extension SheetLayoutTests {
     "a release with a NaN or infinite velocity or height still settles somewhere sensible",
     arguments: [
       (700.0, -Double.infinity, Detent.medium), (100, .infinity, .large), (700, .nan, .large),
-      (.nan, 0, .large), (.infinity, -.infinity, .medium),
+      (.nan, 0, .large), (.infinity, -.infinity, .medium), (-.infinity, .infinity, .large),
     ])
   func nonFiniteRelease(height: Double, velocity: Double, expected: Detent) {
     let sheet = Self.sheet(swipeDismisses: false)

@@ -4,7 +4,7 @@ import Testing
 /// Every kind of action, with the arguments the table sends it in each state.
 enum ActionKind: String, CaseIterable, Sendable, CustomStringConvertible {
   case push, pushIfNotOnTop, unwind, unwindCount, unwindTo, unwindToLast, home
-  case replace, replacePath, present, dismiss, dismissEntry, dismissAll
+  case replace, replacePath, present, dismiss, dismissLayer, dismissAll, close
   case dismissInteractively, tapBackdrop, tapButton, selectDetent, update, apply, reset
 
   var description: String { rawValue }
@@ -23,8 +23,9 @@ enum ActionKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case .replacePath: self = .replacePath
     case .present: self = .present
     case .dismiss: self = .dismiss
-    case .dismissEntry: self = .dismissEntry
+    case .dismissLayer: self = .dismissLayer
     case .dismissAll: self = .dismissAll
+    case .close: self = .close
     case .dismissInteractively: self = .dismissInteractively
     case .tapBackdrop: self = .tapBackdrop
     case .tapButton: self = .tapButton
@@ -43,16 +44,17 @@ enum ActionKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case .push: return .push(.compose)
     case .pushIfNotOnTop: return .pushIfNotOnTop(.thread(2))
     case .unwind: return .unwind
-    case .unwindCount: return .unwind(count: 2)
-    case .unwindTo: return .unwind(to: id(1))
-    case .unwindToLast: return .unwind(toLast: .thread(7))
+    case .unwindCount: return .unwindCount(2)
+    case .unwindTo: return .unwindTo(1)
+    case .unwindToLast: return .unwindToLast(.thread(7))
     case .home: return .home
     case .replace: return .replace(.profile)
     case .replacePath: return .replacePath([.thread(1), .settings])
-    case .present: return .present(.compose, largeSheet)
+    case .present: return .present(.compose, as: largeSheet)
     case .dismiss: return .dismiss
-    case .dismissEntry: return .dismiss(id(2))
+    case .dismissLayer: return .dismissLayer(2)
     case .dismissAll: return .dismissAll
+    case .close: return .close(2)
     case .dismissInteractively: return .dismissInteractively(layer)
     case .tapBackdrop: return .tapBackdrop(layer)
     case .tapButton: return .tapButton("discard", in: layer)
@@ -69,14 +71,14 @@ enum ActionKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case (_, .update), (_, .apply), (_, .reset), (_, .present): nil
     case (.rootOnly, .unwind), (.rootOnly, .home), (.rootOnly, .replace): .alreadyAtRoot
     case (.rootOnly, .unwindCount): .countOutOfRange
-    case (.rootOnly, .unwindTo), (.rootOnly, .dismissEntry): .unknownEntry
+    case (.rootOnly, .unwindTo), (.rootOnly, .dismissLayer), (.rootOnly, .close): .unknownEntry
     case (.rootOnly, .unwindToLast), (.deepStack, .unwindToLast): .noMatchingEntry
     case (.rootOnly, .dismiss), (.rootOnly, .dismissAll): .nothingPresented
     case (.deepStack, .dismiss), (.deepStack, .dismissAll): .nothingPresented
     case (.rootOnly, .dismissInteractively), (.rootOnly, .tapBackdrop),
       (.rootOnly, .tapButton), (.rootOnly, .selectDetent):
       .notPresented
-    case (.deepStack, .dismissEntry), (.deepStack, .dismissInteractively),
+    case (.deepStack, .dismissLayer), (.deepStack, .dismissInteractively),
       (.deepStack, .tapBackdrop), (.deepStack, .tapButton), (.deepStack, .selectDetent):
       .notPresented
     case (.nestedModals, .push), (.nestedModals, .pushIfNotOnTop), (.nestedModals, .replacePath):
@@ -89,6 +91,40 @@ enum ActionKind: String, CaseIterable, Sendable, CustomStringConvertible {
     case (.nestedModals, .selectDetent): .notASheet
     case (.queued, .tapButton): .unknownButton
     default: nil
+    }
+  }
+}
+
+extension Navigator {
+  /// Performs an action through its named method rather than through `send`.
+  ///
+  /// The switch has no default, so a new action fails to compile until its method is named.
+  /// A `present` without a presentation has no method of its own and is sent as it is.
+  mutating func callMethod(for action: Action) -> Events {
+    switch action {
+    case .push(let route): push(route)
+    case .pushIfNotOnTop(let route): pushIfNotOnTop(route)
+    case .unwind: unwind()
+    case .unwindCount(let count): unwind(count: count)
+    case .unwindTo(let id): unwind(to: id)
+    case .unwindToLast(let route): unwind(toLast: route)
+    case .home: home()
+    case .replace(let route): replace(route)
+    case .replacePath(let routes): replacePath(routes)
+    case .present(let route, .some(let presentation), let policy):
+      present(route, as: presentation, policy: policy)
+    case .present(_, .none, _): send(action)
+    case .dismiss: dismiss()
+    case .dismissLayer(let id): dismiss(id)
+    case .dismissAll: dismissAll()
+    case .close(let id): close(id)
+    case .dismissInteractively(let id): dismissInteractively(id)
+    case .tapBackdrop(let id): tapBackdrop(id)
+    case .tapButton(let button, let id): tapButton(button, in: id)
+    case .selectDetent(let detent, let id): selectDetent(detent, of: id)
+    case .update(let id, let route): update(id, to: route)
+    case .apply(let destination): apply(destination)
+    case .reset(let route): reset(route)
     }
   }
 }
@@ -109,12 +145,27 @@ struct ActionTableTests {
       #expect(events == [.rejected(action, reason: reason)])
       #expect(nav == before)
     } else {
-      #expect(events.allSatisfy { !$0.isRejection })
+      #expect(events.rejection == nil)
       #expect(nav.invariantViolations() == [])
       #expect(ledgerProblems(before: before, after: nav, events: events) == [])
       #expect(orderProblems(before: before, events: events) == [])
       #expect(nav.nextID >= before.nextID)
     }
+  }
+
+  @Test(
+    "each action's named method does exactly what sending the action does",
+    arguments: SampleState.allCases, ActionKind.allCases)
+  func methodsMatchActions(state: SampleState, kind: ActionKind) {
+    var sent = state.navigator
+    var called = sent
+    let action = kind.action(in: sent)
+
+    let sentEvents = sent.send(action)
+    let calledEvents = called.callMethod(for: action)
+
+    #expect(calledEvents == sentEvents)
+    #expect(called == sent)
   }
 
   @Test("the table sends each kind of action as itself", arguments: ActionKind.allCases)
@@ -126,28 +177,99 @@ struct ActionTableTests {
     #expect(ActionKind(action) == kind)
   }
 
-  @Test("the design's spellings build the distinct action cases")
-  func designSpellings() {
-    let spelled: [Nav.Action] = [
-      .unwind(count: 2), .unwind(to: id(4)), .unwind(toLast: .inbox), .dismiss(id(4)),
-    ]
+  @Test("the representative states are sound and read as intended")
+  func statesAreSound() throws {
+    let navigators = SampleState.allCases.map(\.navigator)
 
+    let expected = [
+      Nav(root: .inbox),
+      try Nav(
+        stack: RouteStack(
+          root: RouteEntry(id: 0, route: .inbox),
+          path: [
+            RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2)),
+            RouteEntry(id: 3, route: .compose),
+          ]),
+        nextID: 4),
+      try Nav(
+        stack: RouteStack(
+          root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+        modal: ModalSlot(layers: [
+          ModalLayer(
+            entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+            path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
+          ModalLayer(
+            entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
+        ]),
+        nextID: 6),
+      try Nav(
+        stack: RouteStack(
+          root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+        modal: ModalSlot(layers: [
+          ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ]),
+        queue: PresentationQueue(
+          items: [
+            QueuedPresentation(
+              entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later")),
+            QueuedPresentation(
+              entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half)),
+          ],
+          level: 1),
+        nextID: 5),
+    ]
+    #expect(navigators == expected)
     #expect(
-      spelled == [.unwindCount(2), .unwindTo(id(4)), .unwindToLast(.inbox), .dismissEntry(id(4))])
-    #expect(Set(spelled.map(ActionKind.init)).count == 4)
+      navigators.map(\.description) == [
+        "[inbox#0]",
+        "[inbox#0, thread(1)#1, thread(2)#2, compose#3]",
+        "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]"
+          + " > alert [confirm(discard)#5]",
+        "[inbox#0, thread(7)#1] > sheet [settings#2] queued [confirm(later)#3, profile#4]",
+      ])
+  }
+}
+
+// MARK: - Asking before sending
+
+/// The screens a table action is sent from: none (the topmost level), the visible top, the
+/// window's root, an id no screen has, and each queued entry.
+private func origins(in nav: Nav) -> [EntryID?] {
+  [nil, nav.top.id, 0, 99] + nav.queue.items.map(\.id)
+}
+
+extension ActionTableTests {
+  @Test(
+    "asking whether an action would be refused gives the reason sending it gives, and changes nothing",
+    arguments: SampleState.allCases, ActionKind.allCases)
+  func rejectionAgreesWithSend(state: SampleState, kind: ActionKind) {
+    let nav = state.navigator
+    let action = kind.action(in: nav)
+
+    for origin in origins(in: nav) {
+      var sent = nav
+      let asked = nav.rejection(of: action, from: origin)
+
+      let events = origin.map { sent.send(action, from: $0) } ?? sent.send(action)
+
+      #expect(asked == events.rejection, "from \(origin.map(\.description) ?? "the top")")
+      #expect(asked == nil || sent == nav)
+    }
+    #expect(nav == state.navigator)
   }
 
-  @Test("the representative states are sound and read as intended")
-  func statesAreSound() {
-    let descriptions = SampleState.allCases.map { "\($0.navigator)" }
+  @Test("from the topmost level, the answer is the table's expected rejection")
+  func rejectionFromTheTopIsTheTables() {
+    let answers = SampleState.allCases.flatMap { state in
+      ActionKind.allCases.map { kind in
+        let nav = state.navigator
+        return nav.rejection(of: kind.action(in: nav))
+      }
+    }
 
-    #expect(SampleState.allCases.map { $0.navigator.invariantViolations() } == [[], [], [], []])
-    #expect(
-      descriptions == [
-        "[inbox]",
-        "[inbox, thread(1), thread(2), compose]",
-        "[inbox, thread(7)] > sheet [settings, profile, compose] > alert [confirm(discard)]",
-        "[inbox, thread(7)] > sheet [settings] queued confirm(later), profile",
-      ])
+    let expected = SampleState.allCases.flatMap { state in
+      ActionKind.allCases.map { $0.expectedRejection(in: state) }
+    }
+    #expect(answers == expected)
   }
 }

@@ -12,7 +12,7 @@ struct CoverageGapTests {
     case settings
     case warning
 
-    var defaultPresentation: Presentation {
+    var defaultPresentation: Presentation? {
       switch self {
       case .settings: .sheet(detents: [.medium, .large])
       case .warning: .alert("Careful")
@@ -46,19 +46,21 @@ struct CoverageGapTests {
 
   @Test("a released drag settles on the nearest detent, the taller on a tie, or dismisses")
   func settling() {
-    let sheet = SheetConfiguration(detents: [.medium, .large])
-    func settle(_ height: Double, _ velocity: Double, dismissible: Bool = true) -> DragOutcome {
-      sheet.settle(height: height, velocity: velocity, in: Self.phone, allowsDismissal: dismissible)
+    let sheet = Presentation.sheet(detents: [.medium, .large])
+    let noSwipe = sheet.rules(
+      DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: true))
+    func settle(_ height: Double, _ velocity: Double, _ presentation: Presentation = sheet)
+      -> DragOutcome?
+    {
+      presentation.settle(height: height, velocity: velocity, in: Self.phone)
     }
     #expect(settle(380, 0) == .settle(.medium))
     #expect(settle(700, 0) == .settle(.large))
     #expect(settle(562.5, 0) == .settle(.large))
     #expect(settle(400, 1000) == .settle(.large))
     #expect(settle(100, -1000) == .dismiss)
-    #expect(settle(100, -1000, dismissible: false) == .settle(.medium))
-    #expect(
-      SheetConfiguration(detents: []).settle(
-        height: 300, velocity: 0, in: Self.phone, allowsDismissal: false) == .dismiss)
+    #expect(settle(100, -1000, noSwipe) == .settle(.medium))
+    #expect(settle(300, 0, .sheet(detents: [])) == .dismiss)
   }
 
   // MARK: - Overlay geometry
@@ -79,7 +81,7 @@ struct CoverageGapTests {
 
   @Test("overlays sit against the top, in the middle or against the bottom of the safe area")
   func overlayFrames() {
-    let frames = ModalPositioning.allCases.map { Self.phone.frame(for: $0, size: .half) }
+    let frames = ModalPositioning.allCases.map { Self.phone.overlayFrame(at: $0, size: .half) }
     #expect(
       frames == [
         LayoutRect(x: 0, y: 50, width: 400, height: 360),
@@ -104,7 +106,7 @@ struct CoverageGapTests {
   @Test("a sheet at or below its largest undimmed detent leaves the screen beneath interactive")
   func undimmedSheet() {
     var nav = Navigator(root: 0)
-    nav.send(.present(1, .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)))
+    nav.send(.present(1, as: .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)))
     let sheet = nav.modal.layers[0].id
     #expect(nav.lowestInteractiveLevel(in: Self.phone) == 0)
     #expect(nav.interactiveLevels(in: Self.phone) == 0...1)
@@ -120,10 +122,10 @@ struct CoverageGapTests {
   func blockingLayers() {
     var nav = Navigator(root: 0)
     nav.send(.push(1))
-    nav.send(.present(2, .fullScreenCover))
+    nav.send(.present(2, as: .fullScreenCover))
     let passThrough = DismissalRules(
       allowsInteractiveDismissal: false, dismissesOnBackdropTap: true, blocksInputBeneath: false)
-    nav.send(.present(3, .overlay(.bottom, .quarter).rules(passThrough)))
+    nav.send(.present(3, as: .overlay(.bottom, .quarter).rules(passThrough)))
     #expect(nav.lowestInteractiveLevel(in: Self.phone) == 1)
     #expect(!nav.receivesInput(nav.stack.root.id, in: Self.phone))
     #expect(!nav.receivesInput(EntryID(rawValue: 99), in: Self.phone))
@@ -136,13 +138,13 @@ struct CoverageGapTests {
   func lookup() {
     var nav = Navigator(root: 0)
     nav.send(.push(1))
-    nav.send(.present(2, .sheet()))
-    nav.send(.present(3, .alert("Later"), policy: .queue))
+    nav.send(.present(2, as: .sheet()))
+    nav.send(.present(3, as: .alert("Later"), policy: .queue))
     let routes = [0, 1, 2, 3, 4].map { nav.entry(EntryID(rawValue: UInt64($0)))?.route }
     #expect(routes == [0, 1, 2, 3, nil])
     #expect(nav.allEntries.map(\.route) == [0, 1, 2, 3])
-    #expect(nav.description == "[0, 1] > sheet [2] queued 3")
-    #expect(nav.stack.description == "[0, 1]")
+    #expect(nav.description == "[0#0, 1#1] > sheet [2#2] queued [3#3]")
+    #expect(nav.stack.description == "[0#0, 1#1]")
     #expect(nav.stack.routes == [1])
     #expect(nav.top.description == "2#2")
     #expect(EntryID(rawValue: 7).description == "#7")
@@ -151,9 +153,9 @@ struct CoverageGapTests {
   @Test("the slot reads as one presented layer with the rest nested above it")
   func slotViews() {
     var nav = Navigator(root: 0)
-    nav.send(.present(1, .sheet()))
-    nav.send(.present(2, .fullScreenCover))
-    nav.send(.present(3, .overlay(.center, .half)))
+    nav.send(.present(1, as: .sheet()))
+    nav.send(.present(2, as: .fullScreenCover))
+    nav.send(.present(3, as: .overlay(.center, .half)))
     #expect(nav.modal.count == 3)
     #expect(nav.modal.presented?.entry.route == 1)
     #expect(nav.modal.nested.layers.map(\.entry.route) == [2, 3])
@@ -164,17 +166,21 @@ struct CoverageGapTests {
   @Test("every style has a one-word name, and only a sheet has a sheet configuration")
   func styleNames() {
     let presentations: [Presentation] = [
-      .sheet(), .fullScreenCover, .overlay(.top, .half), .dialog("D", buttons: [.ok]), .alert("A"),
+      .sheet(), .fullScreenCover, .overlay(.top, .half), .confirmationDialog("D", buttons: [.ok]),
+      .alert("A"),
     ]
-    #expect(presentations.map(\.styleName) == ["sheet", "cover", "overlay", "dialog", "alert"])
+    #expect(
+      presentations.map(\.styleName) == [
+        "sheet", "cover", "overlay", "confirmationDialog", "alert",
+      ])
     #expect(presentations.map { $0.sheet != nil } == [true, false, false, false, false])
     #expect(presentations.map(\.isNavigable) == [true, true, true, false, false])
   }
 
   @Test("an alert finds its buttons by id, and a button's id defaults to its title")
   func alertButtons() {
-    let content = AlertContent(title: "Delete?", buttons: [AlertButton("Delete"), .cancel])
-    #expect(content.button("Delete") == AlertButton("Delete", id: "Delete"))
+    let content = AlertContent(title: "Delete?", buttons: [ModalButton("Delete"), .cancel])
+    #expect(content.button("Delete") == ModalButton("Delete", id: "Delete"))
     #expect(content.button("missing") == nil)
     #expect(AlertContent(title: "Done").buttons == [.ok])
   }
@@ -182,13 +188,24 @@ struct CoverageGapTests {
   // MARK: - Dialog-type routing
 
   @Test("a presentable route is presented with its own default presentation")
-  func presentableRoutes() {
+  func presentableRoutes() throws {
     var nav = Navigator(root: Modal.settings)
+
     let direct = nav.present(.settings)
     let sent = nav.send(.present(.warning, policy: .queue))
-    #expect(direct.count == 1)
-    #expect(nav.modal.layers.map(\.presentation) == [Modal.settings.defaultPresentation])
-    #expect(nav.queue.items.map(\.presentation) == [Modal.warning.defaultPresentation])
-    #expect(sent.count == 1)
+
+    let settings = RouteEntry(id: 1, route: Modal.settings)
+    let warning = RouteEntry(id: 2, route: Modal.warning)
+    let expected = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: Modal.settings)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: settings, presentation: .sheet(detents: [.medium, .large]))
+      ]),
+      queue: PresentationQueue(
+        items: [QueuedPresentation(entry: warning, presentation: .alert("Careful"))], level: 1),
+      nextID: 3)
+    #expect(direct == [.presented(settings, .sheet(detents: [.medium, .large]))])
+    #expect(sent == [.queued(warning, .alert("Careful"))])
+    #expect(nav == expected)
   }
 }

@@ -16,8 +16,8 @@ struct DestinationTests {
         == Destination(
           root: .inbox, path: [.thread(7)],
           layers: [
-            .init(.settings, halfSheet, path: [.profile, .compose]),
-            .init(.confirm("discard"), discardAlert),
+            .init(.settings, as: halfSheet, path: [.profile, .compose]),
+            .init(.confirm("discard"), as: discardAlert),
           ]))
     #expect(destination.entryCount == 6)
   }
@@ -36,97 +36,142 @@ struct DestinationTests {
   }
 
   @Test("applying its own destination with a queue only drops the queue")
-  func applyingOwnDestinationDropsQueue() {
+  func applyingOwnDestinationDropsQueue() throws {
     var nav = SampleState.queued.navigator
-    let queued = nav.queue.items.map(\.entry)
 
     let events = nav.checkedSend(.apply(nav.destination))
 
-    #expect(events == [.dropped(queued[0]), .dropped(queued[1])])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2] | next #5")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      nextID: 5)
+    #expect(
+      events == [
+        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
+        .dropped(RouteEntry(id: 4, route: .profile)),
+      ])
+    #expect(nav == expected)
   }
 
   // MARK: - Applying
 
   @Test("apply keeps the matching prefix's ids and reports only the difference")
-  func applyKeepsPrefix() {
+  func applyKeepsPrefix() throws {
     var nav = SampleState.deepStack.navigator
-    let before = nav
 
     let events = nav.checkedSend(.apply(Destination(root: .inbox, path: [.thread(1), .settings])))
 
-    #expect(events == [.popped(before.stack[3]), .popped(before.stack[2]), .pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0, thread(1)#1, settings#4] | next #5")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox),
+        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 4, route: .settings)]),
+      nextID: 5)
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .pushed(RouteEntry(id: 4, route: .settings)),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("apply builds a deep link into a nested sheet, pushes and presentations bottom up")
-  func applyDeepLink() {
+  func applyDeepLink() throws {
     var nav = Nav(root: .inbox)
     let link = Destination<Screen>(
       root: .inbox, path: [.thread(7)],
       layers: [
-        .init(.settings, halfSheet, path: [.profile]), .init(.confirm("sure"), .alert("Sure?")),
+        .init(.settings, as: halfSheet, path: [.profile]),
+        .init(.confirm("sure"), as: .alert("Sure?")),
       ])
 
     let events = nav.checkedSend(.apply(link))
 
-    let sheet = nav.modal.layers[0]
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile)]),
+        ModalLayer(
+          entry: RouteEntry(id: 4, route: .confirm("sure")), presentation: .alert("Sure?")),
+      ]),
+      nextID: 5)
     #expect(
       events == [
-        .pushed(nav.stack[1]),
-        .presented(sheet.entry, halfSheet), .pushed(sheet.stack[1]),
-        .presented(nav.top, .alert("Sure?")),
+        .pushed(RouteEntry(id: 1, route: .thread(7))),
+        .presented(RouteEntry(id: 2, route: .settings), halfSheet),
+        .pushed(RouteEntry(id: 3, route: .profile)),
+        .presented(RouteEntry(id: 4, route: .confirm("sure")), .alert("Sure?")),
       ])
-    #expect(
-      nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3] > alert [confirm(sure)#4] | next #5"
-    )
+    #expect(nav == expected)
     #expect(nav.destination == link)
   }
 
   @Test("apply keeps layers that match and replaces from the first layer that differs")
-  func applyReplacesDifferingLayer() {
+  func applyReplacesDifferingLayer() throws {
     var nav = SampleState.nestedModals.navigator
-    let alert = nav.modal.layers[1].entry
     var link = nav.destination
-    link.layers[1] = .init(.confirm("send"), .alert("Send?"))
+    link.layers[1] = .init(.confirm("send"), as: .alert("Send?"))
 
     let events = nav.checkedSend(.apply(link))
 
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
+        ModalLayer(
+          entry: RouteEntry(id: 6, route: .confirm("send")), presentation: .alert("Send?")),
+      ]),
+      nextID: 7)
     #expect(
-      events == [.dismissed(alert, reason: .programmatic), .presented(nav.top, .alert("Send?"))])
-    #expect(
-      nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]"
-        + " > alert [confirm(send)#6] | next #7")
+      events == [
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .presented(RouteEntry(id: 6, route: .confirm("send")), .alert("Send?")),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("a difference inside a layer's stack pops and pushes there, dismissing what is above")
-  func applyDifferenceInsideLayer() {
+  func applyDifferenceInsideLayer() throws {
     var nav = SampleState.nestedModals.navigator
-    let before = nav
     let link = Destination<Screen>(
-      root: .inbox, path: [.thread(7)], layers: [.init(.settings, halfSheet, path: [.profile])])
+      root: .inbox, path: [.thread(7)], layers: [.init(.settings, as: halfSheet, path: [.profile])])
 
     let events = nav.checkedSend(.apply(link))
 
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile)])
+      ]),
+      nextID: 6)
     #expect(
       events == [
-        .dismissed(before.modal.layers[1].entry, reason: .programmatic),
-        .popped(before.modal.layers[0].stack[2]),
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)),
       ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3] | next #6")
+    #expect(nav == expected)
   }
 
   @Test("a sheet the user dragged to another detent still matches, and stays where it is")
   func applyKeepsDraggedSheet() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    nav.checkedSend(.selectDetent(.large, of: id(1)))
+    nav.checkedSend(.present(.settings, as: halfSheet))
+    nav.checkedSend(.selectDetent(.large, of: 1))
     let dragged = nav
 
     let events = nav.checkedSend(
-      .apply(Destination(root: .inbox, layers: [.init(.settings, halfSheet)])))
+      .apply(Destination(root: .inbox, layers: [.init(.settings, as: halfSheet)])))
 
     #expect(events == [])
     #expect(nav == dragged)
@@ -134,53 +179,69 @@ struct DestinationTests {
   }
 
   @Test("a layer whose presentation differs in more than its detent is presented anew")
-  func applyPresentationDiffers() {
+  func applyPresentationDiffers() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    let settings = nav.top
+    nav.checkedSend(.present(.settings, as: halfSheet))
 
     let events = nav.checkedSend(
-      .apply(Destination(root: .inbox, layers: [.init(.settings, largeSheet)])))
+      .apply(Destination(root: .inbox, layers: [.init(.settings, as: largeSheet)])))
 
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet)
+      ]),
+      nextID: 3)
     #expect(
-      events == [.dismissed(settings, reason: .programmatic), .presented(nav.top, largeSheet)])
-    #expect(nav.outline == "[inbox#0] > sheet [settings#2] | next #3")
+      events == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
+        .presented(RouteEntry(id: 2, route: .settings), largeSheet),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("a different root rebuilds everything, old root popped and new root pushed")
-  func applyNewRootRebuilds() {
+  func applyNewRootRebuilds() throws {
     var nav = SampleState.nestedModals.navigator
-    let before = nav
-    let (sheet, alert) = (before.modal.layers[0], before.modal.layers[1])
 
     let events = nav.checkedSend(
-      .apply(Destination(root: .settings, path: [.profile], layers: [.init(.compose, largeSheet)])))
+      .apply(
+        Destination(
+          root: .settings, path: [.profile], layers: [.init(.compose, as: largeSheet)])))
 
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 6, route: .settings), path: [RouteEntry(id: 7, route: .profile)]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 8, route: .compose), presentation: largeSheet)
+      ]),
+      nextID: 9)
     #expect(
       events == [
-        .dismissed(alert.entry, reason: .programmatic),
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
-        .popped(before.stack[1]), .popped(before.stack[0]),
-        .pushed(nav.stack[0]), .pushed(nav.stack[1]),
-        .presented(nav.top, largeSheet),
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))), .popped(RouteEntry(id: 0, route: .inbox)),
+        .pushed(RouteEntry(id: 6, route: .settings)), .pushed(RouteEntry(id: 7, route: .profile)),
+        .presented(RouteEntry(id: 8, route: .compose), largeSheet),
       ])
-    #expect(nav.outline == "[settings#6, profile#7] > sheet [compose#8] | next #9")
+    #expect(nav == expected)
   }
 
   @Test(
     "apply refuses a destination it cannot show, changing nothing",
     arguments: [
       (
-        Destination<Screen>(root: .inbox, layers: [.init(.settings, .sheet(detents: []))]),
+        Destination<Screen>(root: .inbox, layers: [.init(.settings, as: .sheet(detents: []))]),
         RejectionReason.invalidPresentation(.noDetents)
       ),
       (
-        Destination(root: .inbox, layers: [.init(.confirm("x"), .alert("X"), path: [.compose])]),
+        Destination(
+          root: .inbox, layers: [.init(.confirm("x"), as: .alert("X"), path: [.compose])]),
         .layerNotNavigable
       ),
       (
-        Destination(root: .profile, layers: [.init(.settings, .overlay(.top, .fraction(0)))]),
+        Destination(root: .profile, layers: [.init(.settings, as: .overlay(.top, .fraction(0)))]),
         .invalidPresentation(.invalidSize(.fraction(0)))
       ),
     ])
@@ -194,33 +255,52 @@ struct DestinationTests {
     #expect(nav == before)
   }
 
+  @Test("a destination checks its layers bottom up and throws the lowest layer's problem")
+  func checkThrowsLowestProblem() {
+    let both = Destination<Screen>(
+      root: .inbox,
+      layers: [
+        .init(.confirm("x"), as: .alert("X"), path: [.compose]),
+        .init(.settings, as: .sheet(detents: [])),
+      ])
+    let fine = Destination<Screen>(
+      root: .inbox, layers: [.init(.settings, as: halfSheet, path: [.profile])])
+
+    #expect(throws: RejectionReason.layerNotNavigable) { try both.check() }
+    #expect(throws: Never.self) { try fine.check() }
+  }
+
   // MARK: - Reset
 
   @Test("reset always applies: even a bare root is replaced by a new entry with a new id")
-  func resetAtRoot() {
+  func resetAtRoot() throws {
     var nav = Nav(root: .inbox)
-    let root = nav.top
 
     let events = nav.checkedSend(.reset(.inbox))
 
-    #expect(events == [.popped(root), .pushed(nav.top)])
-    #expect(nav.outline == "[inbox#1] | next #2")
+    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 1, route: .inbox)), nextID: 2)
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 0, route: .inbox)), .pushed(RouteEntry(id: 1, route: .inbox)),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("reset drops the queue, dismisses innermost first, pops, then replaces the root")
-  func resetEverything() {
+  func resetEverything() throws {
     var nav = SampleState.queued.navigator
-    let before = nav
 
     let events = nav.checkedSend(.reset(.profile))
 
+    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 5, route: .profile)), nextID: 6)
     #expect(
       events == [
-        .dropped(before.queue.items[0].entry), .dropped(before.queue.items[1].entry),
-        .dismissed(before.modal.layers[0].entry, reason: .programmatic),
-        .popped(before.stack[1]), .popped(before.stack[0]),
-        .pushed(nav.top),
+        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
+        .dropped(RouteEntry(id: 4, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))), .popped(RouteEntry(id: 0, route: .inbox)),
+        .pushed(RouteEntry(id: 5, route: .profile)),
       ])
-    #expect(nav.outline == "[profile#5] | next #6")
+    #expect(nav == expected)
   }
 }

@@ -1,34 +1,50 @@
 import ModalKit
 import Testing
 
+/// `[inbox#0, thread(7)#1]`: the window's stack of the nested sample state, left once every
+/// layer is gone.
+private func windowOnly(nextID: EntryID) throws -> Nav {
+  try Nav(
+    stack: RouteStack(
+      root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+    nextID: nextID)
+}
+
 @Suite("Dismiss")
 struct DismissTests {
   @Test("dismiss removes the topmost layer only")
-  func dismissTop() {
+  func dismissTop() throws {
     var nav = SampleState.nestedModals.navigator
-    let alert = nav.modal.layers[1]
 
     let events = nav.checkedSend(.dismiss)
 
-    #expect(events == [.dismissed(alert.entry, reason: .programmatic)])
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+      ]),
+      nextID: 6)
     #expect(
-      nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4] | next #6")
+      events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])
+    #expect(nav == expected)
   }
 
   @Test("dismiss reports the layer's pushed entries popped, top first, before the layer")
-  func dismissPopsBeforeDismissing() {
+  func dismissPopsBeforeDismissing() throws {
     var nav = SampleState.nestedModals.navigator
     nav.checkedSend(.dismiss)
-    let sheet = nav.modal.layers[0]
 
     let events = nav.checkedSend(.dismiss)
 
     #expect(
       events == [
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
       ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] | next #6")
+    #expect(nav == (try windowOnly(nextID: 6)))
   }
 
   @Test(
@@ -46,32 +62,31 @@ struct DismissTests {
 
   @Test(
     "dismiss(id) of the lowest layer and dismissAll both remove every layer, innermost first",
-    arguments: [Nav.Action.dismiss(id(2)), .dismissAll])
-  func dismissFromLowestLayer(action: Nav.Action) {
+    arguments: [Nav.Action.dismissLayer(2), .dismissAll])
+  func dismissFromLowestLayer(action: Nav.Action) throws {
     var nav = SampleState.nestedModals.navigator
-    let (sheet, alert) = (nav.modal.layers[0], nav.modal.layers[1])
 
     let events = nav.checkedSend(action)
 
     #expect(
       events == [
-        .dismissed(alert.entry, reason: .programmatic),
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
       ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] | next #6")
+    #expect(nav == (try windowOnly(nextID: 6)))
   }
 
   @Test(
     "dismiss(id) of a pushed entry or of the window's root is refused: neither is presented",
-    arguments: [0, 1, 3] as [UInt64])
-  func dismissNotPresented(number: UInt64) {
+    arguments: [0, 1, 3] as [EntryID])
+  func dismissNotPresented(id: EntryID) {
     var nav = SampleState.nestedModals.navigator
     let before = nav
 
-    let events = nav.send(.dismiss(id(number)))
+    let events = nav.send(.dismissLayer(id))
 
-    #expect(events == [.rejected(.dismissEntry(id(number)), reason: .notPresented)])
+    #expect(events == [.rejected(.dismissLayer(id), reason: .notPresented)])
     #expect(nav == before)
   }
 
@@ -80,9 +95,9 @@ struct DismissTests {
     var nav = SampleState.nestedModals.navigator
     let before = nav
 
-    let events = nav.send(.dismiss(id(42)))
+    let events = nav.send(.dismissLayer(42))
 
-    #expect(events == [.rejected(.dismissEntry(id(42)), reason: .unknownEntry)])
+    #expect(events == [.rejected(.dismissLayer(42), reason: .unknownEntry)])
     #expect(nav == before)
   }
 }

@@ -8,11 +8,11 @@ import Testing
 private func threeLayers() -> Nav {
   var nav = Nav(root: .inbox)
   nav.send(.push(.thread(7)))
-  nav.send(.present(.settings, halfSheet))
+  nav.send(.present(.settings, as: halfSheet))
   nav.send(.push(.profile))
-  nav.send(.present(.compose, .fullScreenCover))
+  nav.send(.present(.compose, as: .fullScreenCover))
   nav.send(.push(.thread(3)))
-  nav.send(.present(.confirm("sure"), .alert("Sure?")))
+  nav.send(.present(.confirm("sure"), as: .alert("Sure?")))
   return nav
 }
 
@@ -57,18 +57,22 @@ struct ExactlyOnceTests {
     "whatever removes layers reports each one once, innermost first, its pushes popped before it",
     arguments: [
       (Nav.Action.dismiss, 3, DismissReason.programmatic),
-      (.dismiss(id(2)), 1, .programmatic),
-      (.dismiss(id(4)), 2, .programmatic),
+      (.dismissLayer(2), 1, .programmatic),
+      (.dismissLayer(4), 2, .programmatic),
       (.dismissAll, 1, .programmatic),
-      (.present(.profile, largeSheet, policy: .replace), 3, .replaced),
-      (.unwind(to: id(3)), 2, .programmatic),
-      (.unwind(to: id(1)), 1, .programmatic),
+      (.close(2), 1, .programmatic),
+      (.close(3), 2, .programmatic),
+      (.close(5), 3, .programmatic),
+      (.present(.profile, as: largeSheet, policy: .insteadOfTop), 3, .replaced),
+      (.unwindTo(3), 2, .programmatic),
+      (.unwindTo(1), 1, .programmatic),
       (.home, 1, .programmatic),
-      (.tapButton("ok", in: id(6)), 3, .button("ok")),
+      (.tapButton("ok", in: 6), 3, .button("ok")),
       (.apply(Destination(root: .inbox, path: [.thread(7)])), 1, .programmatic),
       (
         .apply(
-          Destination(root: .inbox, path: [.thread(7)], layers: [.init(.settings, halfSheet)])), 2,
+          Destination(root: .inbox, path: [.thread(7)], layers: [.init(.settings, as: halfSheet)])),
+        2,
         .programmatic
       ),
       (.reset(.inbox), 1, .programmatic),
@@ -94,22 +98,31 @@ struct ExactlyOnceTests {
   }
 
   @Test("dismissing the sheet beneath a cover reports the cover's pushes and both layers once")
-  func dismissBeneathCover() {
+  func dismissBeneathCover() throws {
     var nav = threeLayers()
     nav.checkedSend(.dismiss)
-    let before = nav
 
-    let events = nav.checkedSend(.dismiss(id(2)))
+    let events = nav.checkedSend(.dismissLayer(2))
 
-    #expect(Array(events) == expectedDismissals(of: before, from: 1, reason: .programmatic))
-    #expect(nav.outline == "[inbox#0, thread(7)#1] | next #7")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      nextID: 7)
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 5, route: .thread(3))),
+        .dismissed(RouteEntry(id: 4, route: .compose), reason: .programmatic),
+        .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("a session of every action kind reports each entry's arrival and departure once")
   func longSessionBalances() {
     var nav = Nav(root: .inbox)
     var tally = CallbackTally()
-    tally.pushed[id(0)] = 1
+    tally.pushed[0] = 1
     var seed: UInt64 = 0x5EED
     let routes: [Screen] = [.inbox, .thread(1), .thread(2), .compose, .settings, .profile]
     let presentations = [
@@ -124,11 +137,12 @@ struct ExactlyOnceTests {
       var action = kind.action(in: nav)
       if case .present = action {
         let policy = ConflictPolicy.allCases[(pick / 7) % ConflictPolicy.allCases.count]
-        action = .present(route, presentations[(pick / 3) % presentations.count], policy: policy)
+        action = .present(
+          route, as: presentations[(pick / 3) % presentations.count], policy: policy)
       } else if case .push = action {
         action = .push(route)
       } else if case .reset = action, pick % 5 != 0 {
-        action = .present(route, halfSheet, policy: .queue)
+        action = .present(route, as: halfSheet, policy: .queue)
       }
       let before = nav
 

@@ -1,17 +1,25 @@
 import ModalKit
 import Testing
 
+/// A navigator showing only the window's root, `inbox#0`, handing out `nextID` next.
+private func rootOnly(nextID: EntryID) throws -> Nav {
+  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: nextID)
+}
+
 @Suite("Home")
 struct HomeTests {
   @Test("home pops the window's stack to its root, top first")
-  func homePopsToRoot() {
+  func homePopsToRoot() throws {
     var nav = SampleState.deepStack.navigator
-    let popped = nav.stack.path.reversed().map { Nav.Event.popped($0) }
 
     let events = nav.checkedSend(.home)
 
-    #expect(Array(events) == popped)
-    #expect(nav.outline == "[inbox#0] | next #4")
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .popped(RouteEntry(id: 1, route: .thread(1))),
+      ])
+    #expect(nav == (try rootOnly(nextID: 4)))
   }
 
   @Test("home at the window's root changes nothing and says why")
@@ -26,50 +34,49 @@ struct HomeTests {
   }
 
   @Test("home dismisses every layer innermost first, then pops the window's stack top first")
-  func homeDismissesEverything() {
+  func homeDismissesEverything() throws {
     var nav = SampleState.deepStack.navigator
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     nav.checkedSend(.push(.profile))
-    nav.checkedSend(.present(.compose, .fullScreenCover))
-    let before = nav
-    let (sheet, cover) = (before.modal.layers[0], before.modal.layers[1])
+    nav.checkedSend(.present(.compose, as: .fullScreenCover))
 
     let events = nav.checkedSend(.home)
 
     #expect(
       events == [
-        .dismissed(cover.entry, reason: .programmatic),
-        .popped(sheet.stack[1]), .dismissed(sheet.entry, reason: .programmatic),
-        .popped(before.stack[3]), .popped(before.stack[2]), .popped(before.stack[1]),
+        .dismissed(RouteEntry(id: 6, route: .compose), reason: .programmatic),
+        .popped(RouteEntry(id: 5, route: .profile)),
+        .dismissed(RouteEntry(id: 4, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .popped(RouteEntry(id: 1, route: .thread(1))),
       ])
-    #expect(nav.outline == "[inbox#0] | next #7")
+    #expect(nav == (try rootOnly(nextID: 7)))
   }
 
   @Test("home drops the queue before dismissing, so nothing queued shows afterwards")
-  func homeDropsQueue() {
+  func homeDropsQueue() throws {
     var nav = SampleState.queued.navigator
-    let before = nav
 
     let events = nav.checkedSend(.home)
 
     #expect(
       events == [
-        .dropped(before.queue.items[0].entry), .dropped(before.queue.items[1].entry),
-        .dismissed(before.modal.layers[0].entry, reason: .programmatic),
-        .popped(before.stack[1]),
+        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
+        .dropped(RouteEntry(id: 4, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))),
       ])
-    #expect(nav.outline == "[inbox#0] | next #5")
+    #expect(nav == (try rootOnly(nextID: 5)))
   }
 
   @Test("home with a layer over a bare root dismisses the layer and pops nothing")
-  func homeWithOnlyALayer() {
+  func homeWithOnlyALayer() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, largeSheet))
-    let settings = nav.top
+    nav.checkedSend(.present(.settings, as: largeSheet))
 
     let events = nav.checkedSend(.home)
 
-    #expect(events == [.dismissed(settings, reason: .programmatic)])
-    #expect(nav.outline == "[inbox#0] | next #2")
+    #expect(events == [.dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic)])
+    #expect(nav == (try rootOnly(nextID: 2)))
   }
 }

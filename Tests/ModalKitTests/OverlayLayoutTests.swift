@@ -15,7 +15,7 @@ struct OverlayLayoutTests {
         == LayoutRect(x: 0, y: 0, width: 320, height: 480))
   }
 
-  /// Seed 000's sizeToHeight on the safe height 840: full is 840 - 80, the others a share.
+  /// The image-picker app's sizeToHeight on the safe height 840: full is 840 - 80, the others a share.
   static let frames: [(ModalPositioning, ModalSize, LayoutRect)] = [
     (.top, .full, LayoutRect(x: 10, y: 40, width: 380, height: 760)),
     (.top, .threeQuarters, LayoutRect(x: 10, y: 40, width: 380, height: 630)),
@@ -33,7 +33,7 @@ struct OverlayLayoutTests {
 
   @Test("every positioning at every named size has its frame in the safe area", arguments: frames)
   func frameTable(positioning: ModalPositioning, size: ModalSize, expected: LayoutRect) {
-    let frame = phone.frame(for: positioning, size: size)
+    let frame = phone.overlayFrame(at: positioning, size: size)
 
     #expect(frame == expected)
     #expect(frame.y >= phone.safeRect.y && frame.maxY <= phone.safeRect.maxY)
@@ -64,5 +64,21 @@ struct OverlayLayoutTests {
   func invalidFractionClamped() {
     #expect(phone.overlayHeight(for: .fraction(-1)) == 0)
     #expect(phone.overlayHeight(for: .fraction(3)) == 840)
+  }
+
+  @Test(
+    "an overlay configuration is framed as its positioning and size are, whatever its buttons",
+    arguments: frames)
+  func frameOfConfiguration(positioning: ModalPositioning, size: ModalSize, expected: LayoutRect) {
+    let plain = OverlayConfiguration(positioning: positioning, size: size)
+    let dialog = OverlayConfiguration(
+      positioning: positioning, size: size, buttons: [.cancel, ModalButton("Done", id: "done")])
+
+    let frames = [phone.overlayFrame(plain), phone.overlayFrame(dialog)]
+
+    #expect(frames == [expected, expected])
+    #expect(
+      phone.overlayFrame(plain, fullSizeInset: 0)
+        == phone.overlayFrame(at: positioning, size: size, fullSizeInset: 0))
   }
 }

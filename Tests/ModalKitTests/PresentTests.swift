@@ -4,70 +4,98 @@ import Testing
 @Suite("Present")
 struct PresentTests {
   @Test("present shows a route as a new layer whose stack's root is the presented entry")
-  func presentCreatesLayer() {
+  func presentCreatesLayer() throws {
     var nav = Nav(root: .inbox)
 
-    let events = nav.checkedSend(.present(.settings, halfSheet))
+    let events = nav.checkedSend(.present(.settings, as: halfSheet))
 
-    let layer = nav.modal.layers[0]
-    #expect(events == [.presented(layer.entry, halfSheet)])
-    #expect(layer.presentation == halfSheet)
+    let settings = RouteEntry<Screen>(id: 1, route: .settings)
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      nextID: 2)
+    #expect(events == [.presented(settings, halfSheet)])
+    #expect(nav == expected)
     #expect(nav.isPresenting)
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] | next #2")
   }
 
   @Test("presenting from deep inside a flow rises above every layer")
-  func presentRisesAboveEverything() {
+  func presentRisesAboveEverything() throws {
     var nav = SampleState.nestedModals.navigator
 
-    let events = nav.checkedSend(.present(.profile, .fullScreenCover))
+    let events = nav.checkedSend(.present(.profile, as: .fullScreenCover))
 
-    #expect(events == [.presented(nav.top, .fullScreenCover)])
-    #expect(
-      nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]"
-        + " > alert [confirm(discard)#5] > cover [profile#6] | next #7")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
+        ModalLayer(
+          entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
+        ModalLayer(entry: RouteEntry(id: 6, route: .profile), presentation: .fullScreenCover),
+      ]),
+      nextID: 7)
+    #expect(events == [.presented(RouteEntry(id: 6, route: .profile), .fullScreenCover)])
+    #expect(nav == expected)
   }
 
-  @Test("the default policy stacks the new layer on top")
-  func defaultPolicyIsStack() {
+  @Test("the default policy presents the new layer above the others")
+  func defaultPolicyIsAbove() {
     #expect(
-      Nav.Action.present(.profile, largeSheet) == .present(.profile, largeSheet, policy: .stack))
+      Nav.Action.present(.profile, as: largeSheet)
+        == .present(.profile, as: largeSheet, policy: .above))
   }
 
-  @Test("replace dismisses the top layer, its pushes popped first, and presents in its place")
-  func replacePolicy() {
+  @Test("insteadOfTop dismisses the top layer, its pushes popped first, and presents in its place")
+  func insteadOfTopPolicy() throws {
     var nav = SampleState.nestedModals.navigator
     nav.checkedSend(.dismiss)
-    let sheet = nav.modal.layers[0]
 
-    let events = nav.checkedSend(.present(.compose, .fullScreenCover, policy: .replace))
+    let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .insteadOfTop))
 
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 6, route: .compose), presentation: .fullScreenCover)
+      ]),
+      nextID: 7)
     #expect(
       events == [
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .replaced),
-        .presented(nav.top, .fullScreenCover),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .replaced),
+        .presented(RouteEntry(id: 6, route: .compose), .fullScreenCover),
       ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > cover [compose#6] | next #7")
+    #expect(nav == expected)
   }
 
   @Test("queue waits while a layer is up and reports the entry queued with the id it keeps")
-  func queuePolicy() {
+  func queuePolicy() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, largeSheet))
+    nav.checkedSend(.present(.settings, as: largeSheet))
 
-    let events = nav.checkedSend(.present(.profile, halfSheet, policy: .queue))
+    let events = nav.checkedSend(.present(.profile, as: halfSheet, policy: .queue))
 
-    #expect(events == [.queued(nav.queue.items[0].entry, halfSheet)])
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] | queue@1 [sheet profile#2] | next #3")
+    let profile = RouteEntry<Screen>(id: 2, route: .profile)
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet)
+      ]),
+      queue: PresentationQueue(
+        items: [QueuedPresentation(entry: profile, presentation: halfSheet)], level: 1),
+      nextID: 3)
+    #expect(events == [.queued(profile, halfSheet)])
+    #expect(nav == expected)
   }
 
   @Test("reject refuses while a layer is up", arguments: [SampleState.nestedModals, .queued])
   func rejectPolicy(state: SampleState) {
     var nav = state.navigator
     let before = nav
-    let action = Nav.Action.present(.profile, halfSheet, policy: .reject)
+    let action = Nav.Action.present(.profile, as: halfSheet, policy: .reject)
 
     let events = nav.send(action)
 
@@ -76,15 +104,18 @@ struct PresentTests {
   }
 
   @Test("every policy presents at once when nothing is up", arguments: ConflictPolicy.allCases)
-  func policiesWithNothingUp(policy: ConflictPolicy) {
+  func policiesWithNothingUp(policy: ConflictPolicy) throws {
     var nav = SampleState.deepStack.navigator
 
-    let events = nav.checkedSend(.present(.settings, halfSheet, policy: policy))
+    let events = nav.checkedSend(.present(.settings, as: halfSheet, policy: policy))
 
-    #expect(events == [.presented(nav.top, halfSheet)])
-    #expect(
-      nav.outline == "[inbox#0, thread(1)#1, thread(2)#2, compose#3] > sheet [settings#4] | next #5"
-    )
+    let settings = RouteEntry<Screen>(id: 4, route: .settings)
+    let expected = try Nav(
+      stack: SampleState.deepStack.navigator.stack,
+      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      nextID: 5)
+    #expect(events == [.presented(settings, halfSheet)])
+    #expect(nav == expected)
   }
 
   @Test(
@@ -92,10 +123,10 @@ struct PresentTests {
     arguments: ConflictPolicy.allCases)
   func alreadyPresentedOnTop(policy: ConflictPolicy) {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     nav.checkedSend(.push(.profile))
     let before = nav
-    let action = Nav.Action.present(.settings, halfSheet, policy: policy)
+    let action = Nav.Action.present(.settings, as: halfSheet, policy: policy)
 
     let events = nav.send(action)
 
@@ -107,7 +138,7 @@ struct PresentTests {
   func alreadyPresentedInQueue() {
     var nav = SampleState.queued.navigator
     let before = nav
-    let action = Nav.Action.present(.profile, .overlay(.bottom, .half), policy: .queue)
+    let action = Nav.Action.present(.profile, as: .overlay(.bottom, .half), policy: .queue)
 
     let events = nav.send(action)
 
@@ -116,30 +147,71 @@ struct PresentTests {
   }
 
   @Test("the same route with another presentation, or another route, is not a repeat")
-  func samePresentationOtherRoute() {
+  func samePresentationOtherRoute() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
 
-    let otherPresentation = nav.checkedSend(.present(.settings, largeSheet))
-    let otherRoute = nav.checkedSend(.present(.profile, largeSheet))
+    let otherPresentation = nav.checkedSend(.present(.settings, as: largeSheet))
+    let otherRoute = nav.checkedSend(.present(.profile, as: largeSheet))
 
-    #expect(otherPresentation == [.presented(nav.modal.layers[1].entry, largeSheet)])
-    #expect(otherRoute == [.presented(nav.modal.layers[2].entry, largeSheet)])
-    #expect(
-      nav.outline
-        == "[inbox#0] > sheet [settings#1] > sheet [settings#2] > sheet [profile#3] | next #4")
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet),
+        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
+      ]),
+      nextID: 4)
+    #expect(otherPresentation == [.presented(RouteEntry(id: 2, route: .settings), largeSheet)])
+    #expect(otherRoute == [.presented(RouteEntry(id: 3, route: .profile), largeSheet)])
+    #expect(nav == expected)
   }
 
   @Test("an invalid presentation is refused with its problem, even with nothing up")
   func invalidPresentationIsRejected() {
     var nav = Nav(root: .inbox)
     let before = nav
-    let action = Nav.Action.present(.settings, .sheet(detents: [.fraction(1.5)]))
+    let action = Nav.Action.present(.settings, as: .sheet(detents: [.fraction(1.5)]))
 
     let events = nav.send(action)
 
     #expect(
       events == [.rejected(action, reason: .invalidPresentation(.invalidDetent(.fraction(1.5))))])
     #expect(nav == before)
+  }
+
+  @Test("a present action without a presentation is refused before anything else is checked")
+  func noPresentationIsRejected() {
+    var nav = SampleState.queued.navigator
+    let before = nav
+    let action = Nav.Action.present(.settings, as: nil, policy: .reject)
+
+    let events = nav.send(action)
+
+    #expect(events == [.rejected(action, reason: .noPresentation)])
+    #expect(nav == before)
+  }
+
+  @Test("a confirmation dialog is presented as a layer nothing can be pushed on")
+  func confirmationDialog() throws {
+    var nav = Nav(root: .inbox)
+    let dialog = Presentation.confirmationDialog(
+      "Share", message: "Send this thread", buttons: [ModalButton("Copy"), .cancel])
+
+    let presented = nav.checkedSend(.present(.confirm("share"), as: dialog))
+    let pushed = nav.send(.push(.compose))
+
+    let share = RouteEntry<Screen>(id: 1, route: .confirm("share"))
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [ModalLayer(entry: share, presentation: dialog)]), nextID: 2)
+    #expect(presented == [.presented(share, dialog)])
+    #expect(pushed == [.rejected(.push(.compose), reason: .layerNotNavigable)])
+    #expect(nav == expected)
+    #expect(
+      dialog.style
+        == .confirmationDialog(
+          AlertContent(
+            title: "Share", message: "Send this thread", buttons: [ModalButton("Copy"), .cancel])))
   }
 }

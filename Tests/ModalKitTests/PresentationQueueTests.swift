@@ -1,134 +1,225 @@
 import ModalKit
 import Testing
 
+/// Entries the queue tests write out.
+private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
+private let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
+
+/// `[inbox#0] > sheet [settings#1]` with `profile#2` (a large sheet) queued behind it.
+private func oneQueued() -> Nav {
+  var nav = Nav(root: .inbox)
+  nav.checkedSend(.present(.settings, as: halfSheet))
+  nav.checkedSend(.present(.profile, as: largeSheet, policy: .queue))
+  return nav
+}
+
+/// `[inbox#0] > sheet [profile#2]`: what ``oneQueued()`` shows once the half sheet is gone.
+private func profileShown(nextID: EntryID) throws -> Nav {
+  try Nav(
+    stack: RouteStack(root: inbox),
+    modal: ModalSlot(layers: [
+      ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+    ]),
+    nextID: nextID)
+}
+
 @Suite("The presentation queue")
 struct PresentationQueueTests {
-  /// `[inbox] > sheet [settings#1]` with `profile#2` (a large sheet) queued behind it.
-  private func oneQueued() -> Nav {
-    var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    nav.checkedSend(.present(.profile, largeSheet, policy: .queue))
-    return nav
-  }
-
   @Test("a queued presentation appears as soon as the layer it waited for is dismissed")
-  func appearsAfterDismiss() {
+  func appearsAfterDismiss() throws {
     var nav = oneQueued()
-    let (settings, profile) = (nav.modal.layers[0].entry, nav.queue.items[0].entry)
 
     let events = nav.checkedSend(.dismiss)
 
     #expect(
-      events == [.dismissed(settings, reason: .programmatic), .presented(profile, largeSheet)])
-    #expect(nav.outline == "[inbox#0] > sheet [profile#2] | next #3")
+      events == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
+        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+      ])
+    #expect(nav == (try profileShown(nextID: 3)))
   }
 
   @Test(
-    "it appears whatever removed the layer: a swipe, a backdrop tap, dismiss(id), unwind(to:)",
+    "it appears whatever removed the layer: a swipe, a backdrop tap, dismiss(id), unwind, close",
     arguments: [
-      (Nav.Action.dismissInteractively(id(1)), DismissReason.interactive),
-      (.tapBackdrop(id(1)), .backdropTap),
-      (.dismiss(id(1)), .programmatic),
-      (.unwind(to: id(0)), .programmatic),
+      (Nav.Action.dismissInteractively(1), DismissReason.interactive),
+      (.tapBackdrop(1), .backdropTap),
+      (.dismissLayer(1), .programmatic),
+      (.unwindTo(0), .programmatic),
+      (.close(1), .programmatic),
     ])
-  func appearsWhateverRemovedTheLayer(action: Nav.Action, reason: DismissReason) {
+  func appearsWhateverRemovedTheLayer(action: Nav.Action, reason: DismissReason) throws {
     var nav = oneQueued()
-    let (settings, profile) = (nav.modal.layers[0].entry, nav.queue.items[0].entry)
 
     let events = nav.checkedSend(action)
 
-    #expect(events == [.dismissed(settings, reason: reason), .presented(profile, largeSheet)])
-    #expect(nav.outline == "[inbox#0] > sheet [profile#2] | next #3")
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: reason),
+        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+      ])
+    #expect(nav == (try profileShown(nextID: 3)))
   }
 
   @Test("queued presentations show one at a time, in the order they were queued")
-  func showsInOrder() {
+  func showsInOrder() throws {
     var nav = SampleState.queued.navigator
-    let (alert, overlay) = (nav.queue.items[0], nav.queue.items[1])
+    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let profile = RouteEntry<Screen>(id: 4, route: .profile)
 
     let first = nav.checkedSend(.dismiss)
-    let outlineAfterFirst = nav.outline
-    let second = nav.checkedSend(.tapButton("ok", in: alert.entry.id))
+    let afterFirst = nav
+    let second = nav.checkedSend(.tapButton("ok", in: 3))
 
+    let expectedAfterFirst = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      queue: PresentationQueue(
+        items: [QueuedPresentation(entry: profile, presentation: .overlay(.bottom, .half))],
+        level: 1),
+      nextID: 5)
+    let expectedAfterSecond = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: profile, presentation: .overlay(.bottom, .half))
+      ]),
+      nextID: 5)
     #expect(
       first == [
-        .dismissed(SampleState.queued.navigator.modal.layers[0].entry, reason: .programmatic),
-        .presented(alert.entry, alert.presentation),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .presented(later, .alert("Later")),
       ])
-    #expect(
-      outlineAfterFirst
-        == "[inbox#0, thread(7)#1] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5"
-    )
+    #expect(afterFirst == expectedAfterFirst)
     #expect(
       second == [
-        .dismissed(alert.entry, reason: .button("ok")),
-        .presented(overlay.entry, overlay.presentation),
+        .dismissed(later, reason: .button("ok")), .presented(profile, .overlay(.bottom, .half)),
       ])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > overlay [profile#4] | next #5")
+    #expect(nav == expectedAfterSecond)
   }
 
   @Test("the head waits for the layer that was on top when it was queued, not for later ones")
-  func waitsForItsOwnLayer() {
+  func waitsForItsOwnLayer() throws {
     var nav = oneQueued()
-    nav.checkedSend(.present(.compose, .fullScreenCover))
+    nav.checkedSend(.present(.compose, as: .fullScreenCover))
 
     let coverGone = nav.checkedSend(.dismiss)
-    let outlineAfterCover = nav.outline
+    let afterCover = nav
     let sheetGone = nav.checkedSend(.dismiss)
 
-    #expect(coverGone.count == 1)
+    let expectedAfterCover = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+      ]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+        ],
+        level: 1),
+      nextID: 4)
+    #expect(coverGone == [.dismissed(RouteEntry(id: 3, route: .compose), reason: .programmatic)])
+    #expect(afterCover == expectedAfterCover)
     #expect(
-      outlineAfterCover == "[inbox#0] > sheet [settings#1] | queue@1 [sheet profile#2] | next #4")
-    #expect(sheetGone.last == .presented(nav.top, largeSheet))
-    #expect(nav.outline == "[inbox#0] > sheet [profile#2] | next #4")
+      sheetGone == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
+        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+      ])
+    #expect(nav == (try profileShown(nextID: 4)))
   }
 
   @Test("a presentation queued behind a nested layer appears over what remains beneath it")
-  func queuedAtDepthAppearsOverRemainder() {
+  func queuedAtDepthAppearsOverRemainder() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    nav.checkedSend(.present(.profile, largeSheet))
-    nav.checkedSend(.present(.confirm("later"), .alert("Later"), policy: .queue))
+    nav.checkedSend(.present(.settings, as: halfSheet))
+    nav.checkedSend(.present(.profile, as: largeSheet))
+    nav.checkedSend(.present(.confirm("later"), as: .alert("Later"), policy: .queue))
 
     let events = nav.checkedSend(.dismiss)
 
-    #expect(events.last == .presented(nav.top, .alert("Later")))
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] > alert [confirm(later)#3] | next #4")
+    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: later, presentation: .alert("Later")),
+      ]),
+      nextID: 4)
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 2, route: .profile), reason: .programmatic),
+        .presented(later, .alert("Later")),
+      ])
+    #expect(nav == expected)
   }
 
   @Test("replacing the layer the head waits for keeps it waiting for the replacement")
-  func replaceKeepsHeadWaiting() {
+  func replaceKeepsHeadWaiting() throws {
     var nav = oneQueued()
-    let settings = nav.modal.layers[0].entry
 
-    let events = nav.checkedSend(.present(.compose, .fullScreenCover, policy: .replace))
+    let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .insteadOfTop))
 
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover)
+      ]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+        ],
+        level: 1),
+      nextID: 4)
     #expect(
-      events == [.dismissed(settings, reason: .replaced), .presented(nav.top, .fullScreenCover)])
-    #expect(nav.outline == "[inbox#0] > cover [compose#3] | queue@1 [sheet profile#2] | next #4")
+      events == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .replaced),
+        .presented(RouteEntry(id: 3, route: .compose), .fullScreenCover),
+      ])
+    #expect(nav == expected)
   }
 
-  @Test("dismiss(id) of a queued entry drops it from the queue", arguments: [3, 4] as [UInt64])
-  func dismissQueuedDrops(number: UInt64) {
+  /// The queued sample state's two waiting presentations.
+  static let laterAlert = QueuedPresentation<Screen>(
+    entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later"))
+  static let profileOverlay = QueuedPresentation<Screen>(
+    entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+
+  @Test(
+    "dismiss(id) of a queued entry drops it, and the other keeps waiting at the same level",
+    arguments: [(laterAlert, profileOverlay), (profileOverlay, laterAlert)])
+  func dismissQueuedDrops(dropped: QueuedPresentation<Screen>, kept: QueuedPresentation<Screen>)
+    throws
+  {
     var nav = SampleState.queued.navigator
-    let dropped = nav.queue.items.first { $0.entry.id == id(number) }
 
-    let events = nav.checkedSend(.dismiss(id(number)))
+    let events = nav.checkedSend(.dismissLayer(dropped.id))
 
-    #expect(events == dropped.map { [.dropped($0.entry)] })
-    #expect(nav.queue.items.map(\.entry.id) == [id(3), id(4)].filter { $0 != id(number) })
-    #expect(nav.queue.level == 1)
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      queue: PresentationQueue(items: [kept], level: 1),
+      nextID: 5)
+    #expect(events == [.dropped(dropped.entry)])
+    #expect(nav == expected)
   }
 
   @Test("dropping the last queued entry leaves an empty queue at level 0")
-  func dropLastEmptiesQueue() {
+  func dropLastEmptiesQueue() throws {
     var nav = oneQueued()
 
-    let events = nav.checkedSend(.dismiss(id(2)))
+    let events = nav.checkedSend(.dismissLayer(2))
 
-    #expect(events.count == 1)
-    #expect(nav.queue == Nav(root: .inbox).queue)
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] | next #3")
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+      ]),
+      nextID: 3)
+    #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])
+    #expect(nav == expected)
+    #expect(nav.queue == PresentationQueue())
+    #expect(nav.queue.level == 0)
   }
 
   @Test(
@@ -138,11 +229,14 @@ struct PresentationQueueTests {
     ])
   func bulkActionsDropQueue(action: Nav.Action) {
     var nav = SampleState.queued.navigator
-    let queued = nav.queue.items.map(\.entry)
 
     let events = nav.checkedSend(action)
 
-    #expect(Array(events.prefix(2)) == [.dropped(queued[0]), .dropped(queued[1])])
+    #expect(
+      Array(events.prefix(2)) == [
+        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
+        .dropped(RouteEntry(id: 4, route: .profile)),
+      ])
     #expect(!events.dropFirst(2).contains { if case .dropped = $0 { true } else { false } })
     #expect(nav.queue.isEmpty)
     #expect(!nav.isPresenting)
@@ -153,7 +247,7 @@ struct PresentationQueueTests {
     var nav = oneQueued()
     var seen: [Bool] = []
 
-    for action in [Nav.Action.dismiss, .dismiss, .present(.compose, largeSheet), .dismissAll] {
+    for action in [Nav.Action.dismiss, .dismiss, .present(.compose, as: largeSheet), .dismissAll] {
       nav.checkedSend(action)
       seen.append(nav.isPresenting)
       #expect(nav.isPresenting == !nav.modal.layers.isEmpty)
@@ -162,26 +256,133 @@ struct PresentationQueueTests {
 
     #expect(seen == [true, false, true, false])
   }
-}
 
-extension PresentationQueueTests {
   @Test(
     "a head whose presentation is already on top when its turn comes is dropped, not shown twice")
-  func headEqualToTopIsDropped() {
+  func headEqualToTopIsDropped() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    nav.checkedSend(.present(.profile, largeSheet))
-    nav.checkedSend(.present(.settings, halfSheet, policy: .queue))
-    nav.checkedSend(.present(.compose, largeSheet, policy: .queue))
-    let (profile, queued) = (nav.modal.layers[1].entry, nav.queue.items.map(\.entry))
+    nav.checkedSend(.present(.settings, as: halfSheet))
+    nav.checkedSend(.present(.profile, as: largeSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet, policy: .queue))
+    nav.checkedSend(.present(.compose, as: largeSheet, policy: .queue))
 
     let events = nav.checkedSend(.dismiss)
 
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: RouteEntry(id: 4, route: .compose), presentation: largeSheet),
+      ]),
+      nextID: 5)
     #expect(
       events == [
-        .dismissed(profile, reason: .programmatic), .dropped(queued[0]),
-        .presented(queued[1], largeSheet),
+        .dismissed(RouteEntry(id: 2, route: .profile), reason: .programmatic),
+        .dropped(RouteEntry(id: 3, route: .settings)),
+        .presented(RouteEntry(id: 4, route: .compose), largeSheet),
       ])
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] > sheet [compose#4] | next #5")
+    #expect(nav == expected)
+  }
+}
+
+// MARK: - The queue's level
+
+extension PresentationQueueTests {
+  @Test("the first presentation queued waits below as many layers as are up")
+  func levelIsLayersUpWhenQueued() throws {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, as: halfSheet))
+    nav.checkedSend(.present(.profile, as: largeSheet))
+
+    let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .queue))
+
+    let compose = RouteEntry<Screen>(id: 3, route: .compose)
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet),
+      ]),
+      queue: PresentationQueue(
+        items: [QueuedPresentation(entry: compose, presentation: .fullScreenCover)], level: 2),
+      nextID: 4)
+    #expect(events == [.queued(compose, .fullScreenCover)])
+    #expect(nav == expected)
+  }
+
+  @Test("a layer stacked between two enqueues leaves the level where the first one set it")
+  func layerBetweenEnqueues() throws {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.settings, as: halfSheet))
+    nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .queue))
+    nav.checkedSend(.present(.profile, as: largeSheet))
+
+    nav.checkedSend(.present(.confirm("later"), as: .alert("Later"), policy: .queue))
+    let afterSecond = nav
+    let profileGone = nav.checkedSend(.dismiss)
+    let settingsGone = nav.checkedSend(.dismiss)
+
+    let cover = QueuedPresentation<Screen>(
+      entry: RouteEntry(id: 2, route: .compose), presentation: .fullScreenCover)
+    let later = QueuedPresentation<Screen>(
+      entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
+    let expectedAfterSecond = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
+      ]),
+      queue: PresentationQueue(items: [cover, later], level: 1),
+      nextID: 5)
+    let expectedAtEnd = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [ModalLayer(entry: cover.entry, presentation: .fullScreenCover)]),
+      queue: PresentationQueue(items: [later], level: 1),
+      nextID: 5)
+    #expect(afterSecond == expectedAfterSecond)
+    #expect(profileGone == [.dismissed(RouteEntry(id: 3, route: .profile), reason: .programmatic)])
+    #expect(
+      settingsGone == [
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
+        .presented(cover.entry, .fullScreenCover),
+      ])
+    #expect(nav == expectedAtEnd)
+  }
+
+  @Test("dropping the head leaves the next one waiting at the head's level")
+  func droppingTheHead() throws {
+    var nav = oneQueued()
+    nav.checkedSend(.present(.compose, as: .fullScreenCover))
+    nav.checkedSend(.present(.confirm("later"), as: .alert("Later"), policy: .queue))
+
+    let events = nav.checkedSend(.dismissLayer(2))
+
+    let later = QueuedPresentation<Screen>(
+      entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover),
+      ]),
+      queue: PresentationQueue(items: [later], level: 1),
+      nextID: 5)
+    #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])
+    #expect(nav == expected)
+  }
+
+  @Test("an empty queue's level is 0 whatever level it is given; a non-empty one keeps it")
+  func emptyQueueLevel() {
+    let item = QueuedPresentation<Screen>(
+      entry: RouteEntry(id: 1, route: .profile), presentation: largeSheet)
+
+    let empty = PresentationQueue<Screen>(items: [], level: 3)
+    let waiting = PresentationQueue(items: [item], level: 3)
+
+    #expect(empty.level == 0)
+    #expect(empty == PresentationQueue())
+    #expect(empty.isEmpty)
+    #expect(waiting.level == 3)
+    #expect(waiting.items == [item])
   }
 }

@@ -4,35 +4,52 @@ import Testing
 @Suite("Push")
 struct PushTests {
   @Test("push puts a new entry with a fresh id on top of the window's stack")
-  func pushOnWindowStack() {
+  func pushOnWindowStack() throws {
     var nav = Nav(root: .inbox)
 
     let events = nav.checkedSend(.push(.thread(7)))
 
-    #expect(events == [.pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] | next #2")
+    let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [thread7]), nextID: 2)
+    #expect(events == [.pushed(thread7)])
+    #expect(nav == expected)
   }
 
   @Test("pushing an equal route twice makes two distinct entries")
-  func equalRoutesStayDistinct() {
+  func equalRoutesStayDistinct() throws {
     var nav = Nav(root: .inbox)
 
     let first = nav.checkedSend(.push(.thread(7)))
     let second = nav.checkedSend(.push(.thread(7)))
 
-    #expect(first != second)
-    #expect(nav.outline == "[inbox#0, thread(7)#1, thread(7)#2] | next #3")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox),
+        path: [RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .thread(7))]),
+      nextID: 3)
+    #expect(first == [.pushed(RouteEntry(id: 1, route: .thread(7)))])
+    #expect(second == [.pushed(RouteEntry(id: 2, route: .thread(7)))])
+    #expect(nav == expected)
   }
 
   @Test("push inside a sheet goes to the sheet's own stack, not the window's")
-  func pushInsideSheet() {
+  func pushInsideSheet() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, largeSheet))
+    nav.checkedSend(.present(.settings, as: largeSheet))
 
     let events = nav.checkedSend(.push(.profile))
 
-    #expect(events == [.pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1, profile#2] | next #3")
+    let profile = RouteEntry<Screen>(id: 2, route: .profile)
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet, path: [profile])
+      ]),
+      nextID: 3)
+    #expect(events == [.pushed(profile)])
+    #expect(nav == expected)
   }
 
   @Test("push over an alert is refused: an alert has no stack to push on")
@@ -47,14 +64,19 @@ struct PushTests {
   }
 
   @Test("push-if-not-on-top pushes when the visible top shows another route")
-  func pushIfNotOnTopPushes() {
+  func pushIfNotOnTopPushes() throws {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
 
     let events = nav.checkedSend(.pushIfNotOnTop(.thread(8)))
 
-    #expect(events == [.pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0, thread(7)#1, thread(8)#2] | next #3")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox),
+        path: [RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .thread(8))]),
+      nextID: 3)
+    #expect(events == [.pushed(RouteEntry(id: 2, route: .thread(8)))])
+    #expect(nav == expected)
   }
 
   @Test("push-if-not-on-top refuses the route the visible top already shows")
@@ -70,14 +92,23 @@ struct PushTests {
   }
 
   @Test("push-if-not-on-top compares with the visible top only, not entries beneath it")
-  func pushIfNotOnTopLooksAtTopOnly() {
+  func pushIfNotOnTopLooksAtTopOnly() throws {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
-    nav.checkedSend(.present(.settings, largeSheet))
+    nav.checkedSend(.present(.settings, as: largeSheet))
 
     let events = nav.checkedSend(.pushIfNotOnTop(.thread(7)))
 
-    #expect(events == [.pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, thread(7)#3] | next #4")
+    let pushed = RouteEntry<Screen>(id: 3, route: .thread(7))
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet, path: [pushed])
+      ]),
+      nextID: 4)
+    #expect(events == [.pushed(pushed)])
+    #expect(nav == expected)
   }
 }

@@ -7,19 +7,24 @@ struct ReadingStateTests {
   func stackAsCollection() {
     let stack = SampleState.deepStack.navigator.stack
 
-    #expect(stack.map(\.id) == [id(0), id(1), id(2), id(3)])
+    let entries = [
+      RouteEntry<Screen>(id: 0, route: .inbox), RouteEntry(id: 1, route: .thread(1)),
+      RouteEntry(id: 2, route: .thread(2)), RouteEntry(id: 3, route: .compose),
+    ]
+    #expect(Array(stack) == entries)
     #expect(stack.indices == 0..<4)
-    #expect(stack.root == stack[0])
-    #expect(stack.top == stack[3])
+    #expect(stack.root == entries[0])
+    #expect(stack.top == entries[3])
     #expect(stack.depth == 3)
     #expect(stack.routes == [.thread(1), .thread(2), .compose])
-    #expect(stack.path.map(\.id) == [id(1), id(2), id(3)])
+    #expect(stack.path == Array(entries[1...]))
   }
 
   @Test("a stack at its root is never empty: the root is its top")
   func rootOnlyStack() {
     let stack = Nav(root: .inbox).stack
 
+    #expect(stack == RouteStack(root: RouteEntry(id: 0, route: .inbox)))
     #expect(stack.count == 1)
     #expect(stack.top == stack.root)
     #expect(stack.depth == 0)
@@ -28,29 +33,52 @@ struct ReadingStateTests {
 
   @Test("the slot lists layers bottom to top; its presented layer's own slot holds the rest")
   func slotNesting() {
-    let nav = SampleState.nestedModals.navigator
-    let slot = nav.modal
+    let slot = SampleState.nestedModals.navigator.modal
 
+    let sheet = ModalLayer(
+      entry: RouteEntry<Screen>(id: 2, route: .settings), presentation: halfSheet,
+      path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+    let alert = ModalLayer(
+      entry: RouteEntry<Screen>(id: 5, route: .confirm("discard")), presentation: discardAlert)
+    #expect(slot == ModalSlot(layers: [sheet, alert]))
     #expect(slot.count == 2)
-    #expect(slot.presented?.id == id(2))
-    #expect(slot.top?.id == id(5))
-    #expect(slot.nested.layers == [slot.layers[1]])
+    #expect(slot.presented == sheet)
+    #expect(slot.top == alert)
+    #expect(slot.nested == ModalSlot(layers: [alert]))
+    #expect(slot.nested.nested == ModalSlot())
     #expect(slot.nested.nested.isEmpty)
-    #expect(slot.layers.map(\.entry.route) == [.settings, .confirm("discard")])
-    #expect(slot.layers[0].entry == slot.layers[0].stack.root)
+    #expect(ModalSlot<Screen>().presented == nil)
+    #expect(ModalSlot<Screen>().top == nil)
   }
 
   @Test("levels number the stacks from the window's, 0, to the topmost layer's")
   func levels() {
     let nav = SampleState.nestedModals.navigator
 
-    let stacks = (0...nav.topLevel).map { "\(nav.stack(atLevel: $0))" }
+    let stacks = (0...nav.topLevel).map { nav.stack(atLevel: $0)?.description }
 
     #expect(nav.topLevel == 2)
-    #expect(stacks == ["[inbox, thread(7)]", "[settings, profile, compose]", "[confirm(discard)]"])
+    #expect(
+      stacks == [
+        "[inbox#0, thread(7)#1]", "[settings#2, profile#3, compose#4]", "[confirm(discard)#5]",
+      ])
     #expect(nav.topStack == nav.stack(atLevel: 2))
-    #expect(nav.top.id == id(5))
+    #expect(nav.top == RouteEntry(id: 5, route: .confirm("discard")))
     #expect(nav.topLayer == nav.modal.layers[1])
+  }
+
+  @Test("there is no stack below level 0 or above the topmost level")
+  func levelsOutOfRange() {
+    let nested = SampleState.nestedModals.navigator
+    let bare = Nav(root: .inbox)
+
+    let outside = [
+      nested.stack(atLevel: -1), nested.stack(atLevel: 3), nested.stack(atLevel: .max),
+      nested.stack(atLevel: .min), bare.stack(atLevel: 1),
+    ]
+
+    #expect(outside == [nil, nil, nil, nil, nil])
+    #expect(bare.stack(atLevel: 0) == RouteStack(root: RouteEntry(id: 0, route: .inbox)))
   }
 
   @Test("entries are found by id on screen and in the queue, and listed level by level")
@@ -58,22 +86,55 @@ struct ReadingStateTests {
     let nav = SampleState.queued.navigator
 
     #expect(
-      nav.allEntries.map(\.description) == [
-        "inbox#0", "thread(7)#1", "settings#2", "confirm(later)#3", "profile#4",
+      nav.allEntries == [
+        RouteEntry(id: 0, route: .inbox), RouteEntry(id: 1, route: .thread(7)),
+        RouteEntry(id: 2, route: .settings), RouteEntry(id: 3, route: .confirm("later")),
+        RouteEntry(id: 4, route: .profile),
       ])
-    #expect(nav.entry(id(4))?.route == .profile)
-    #expect(nav.entry(id(2))?.route == .settings)
-    #expect(nav.entry(id(5)) == nil)
+    #expect(nav.entry(4) == RouteEntry(id: 4, route: .profile))
+    #expect(nav.entry(2) == RouteEntry(id: 2, route: .settings))
+    #expect(nav.entry(5) == nil)
   }
 
   @Test("a fresh navigator shows its root with id #0 and hands out #1 next")
-  func freshNavigator() {
+  func freshNavigator() throws {
     let nav = Nav(root: .inbox)
 
-    #expect(nav.outline == "[inbox#0] | next #1")
+    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: 1)
+    #expect(nav == expected)
+    #expect(nav.nextID == 1)
     #expect(!nav.isPresenting)
-    #expect(nav.queue.isEmpty)
-    #expect(nav.queue.level == 0)
+    #expect(nav.queue == PresentationQueue())
     #expect(nav.invariantViolations() == [])
+  }
+}
+
+// MARK: - The last entry that matches
+
+extension ReadingStateTests {
+  @Test("lastEntry(where:) finds the topmost match from the visible top down to the window's root")
+  func lastEntryWhere() {
+    let nav = SampleState.nestedModals.navigator
+
+    let anyThread = nav.lastEntry { if case .thread = $0.route { true } else { false } }
+    let profile = nav.lastEntry { $0.route == .profile }
+    let top = nav.lastEntry { _ in true }
+    let early = nav.lastEntry { $0.id < 2 }
+    let none = nav.lastEntry { $0.route == .thread(99) }
+
+    #expect(anyThread == RouteEntry(id: 1, route: .thread(7)))
+    #expect(profile == RouteEntry(id: 3, route: .profile))
+    #expect(top == RouteEntry(id: 5, route: .confirm("discard")))
+    #expect(early == RouteEntry(id: 1, route: .thread(7)))
+    #expect(none == nil)
+  }
+
+  @Test("lastEntry(where:) does not look into the queue: queued entries are not on screen")
+  func lastEntryIgnoresQueue() {
+    let nav = SampleState.queued.navigator
+
+    let queued = nav.lastEntry { $0.route == .profile || $0.route == .confirm("later") }
+
+    #expect(queued == nil)
   }
 }

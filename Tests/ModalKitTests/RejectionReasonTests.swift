@@ -10,32 +10,34 @@ struct Refusal: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(reason) from \(action) in \(state)" }
 
   /// Reaches every reason but ``RejectionReason/idsExhausted``, which needs a counter no
-  /// session reaches (see BrokenStateTests.swift), through a real action.
+  /// session reaches in a test's time (see IDExhaustionTests.swift), through a real action.
   static var table: [Refusal] {
     [
       Refusal(state: .rootOnly, action: .unwind, reason: .alreadyAtRoot),
-      Refusal(state: .deepStack, action: .unwind(to: id(3)), reason: .alreadyOnTop),
-      Refusal(state: .deepStack, action: .unwind(count: 4), reason: .countOutOfRange),
-      Refusal(state: .deepStack, action: .update(id(9), to: .inbox), reason: .unknownEntry),
-      Refusal(state: .deepStack, action: .unwind(toLast: .settings), reason: .noMatchingEntry),
-      Refusal(state: .deepStack, action: .dismiss(id(1)), reason: .notPresented),
+      Refusal(state: .deepStack, action: .unwindTo(3), reason: .alreadyOnTop),
+      Refusal(state: .deepStack, action: .unwindCount(4), reason: .countOutOfRange),
+      Refusal(state: .deepStack, action: .update(9, to: .inbox), reason: .unknownEntry),
+      Refusal(state: .deepStack, action: .unwindToLast(.settings), reason: .noMatchingEntry),
+      Refusal(state: .deepStack, action: .dismissLayer(1), reason: .notPresented),
       Refusal(state: .rootOnly, action: .dismiss, reason: .nothingPresented),
-      Refusal(state: .nestedModals, action: .tapBackdrop(id(5)), reason: .dismissalNotAllowed),
-      Refusal(state: .nestedModals, action: .tapButton("nope", in: id(5)), reason: .unknownButton),
+      Refusal(state: .nestedModals, action: .tapBackdrop(5), reason: .dismissalNotAllowed),
+      Refusal(state: .nestedModals, action: .tapButton("nope", in: 5), reason: .unknownButton),
       Refusal(
-        state: .nestedModals, action: .dismissInteractively(id(2)), reason: .inputBlocked),
-      Refusal(state: .nestedModals, action: .selectDetent(.large, of: id(5)), reason: .notASheet),
+        state: .nestedModals, action: .dismissInteractively(2), reason: .inputBlocked),
+      Refusal(state: .nestedModals, action: .selectDetent(.large, of: 5), reason: .notASheet),
       Refusal(
-        state: .queued, action: .selectDetent(.fraction(0.3), of: id(2)), reason: .detentNotOffered),
-      Refusal(state: .queued, action: .present(.settings, halfSheet), reason: .alreadyPresented),
+        state: .queued, action: .selectDetent(.fraction(0.3), of: 2), reason: .detentNotOffered),
       Refusal(
-        state: .queued, action: .present(.compose, largeSheet, policy: .reject),
+        state: .queued, action: .present(.settings, as: halfSheet), reason: .alreadyPresented),
+      Refusal(
+        state: .queued, action: .present(.compose, as: largeSheet, policy: .reject),
         reason: .slotOccupied),
       Refusal(state: .nestedModals, action: .push(.compose), reason: .layerNotNavigable),
+      Refusal(state: .rootOnly, action: .present(.settings, as: nil), reason: .noPresentation),
     ]
       + invalidPresentations.map { presentation, problem in
         Refusal(
-          state: .rootOnly, action: .present(.settings, presentation),
+          state: .rootOnly, action: .present(.settings, as: presentation),
           reason: .invalidPresentation(problem))
       }
   }
@@ -53,7 +55,7 @@ struct Refusal: Sendable, CustomTestStringConvertible {
       (.overlay(.center, .fraction(2)), .invalidSize(.fraction(2))),
       (.alert("Empty", buttons: []), .noButtons),
       (.alert("Twice", buttons: [.ok, .ok]), .duplicateButton("ok")),
-      (.dialog("Two ways out", buttons: [.ok, .cancel]), .multipleCancelButtons),
+      (.confirmationDialog("Two ways out", buttons: [.ok, .cancel]), .multipleCancelButtons),
     ]
   }
 }
@@ -77,6 +79,7 @@ func caseName(_ reason: RejectionReason) -> String {
   case .alreadyPresented: "alreadyPresented"
   case .slotOccupied: "slotOccupied"
   case .layerNotNavigable: "layerNotNavigable"
+  case .noPresentation: "noPresentation"
   case .idsExhausted: "idsExhausted"
   }
 }
@@ -114,19 +117,19 @@ struct RejectionReasonTests {
   func tableIsComplete() {
     let reached = Set(Refusal.table.map { caseName($0.reason) })
 
-    #expect(
-      reached.union(["idsExhausted"])
-        == [
-          "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
-          "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked",
-          "unknownButton",
-          "notASheet", "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
-          "idsExhausted", "invalidPresentation(noDetents)",
-          "invalidPresentation(duplicateDetent)", "invalidPresentation(invalidDetent)",
-          "invalidPresentation(selectionNotOffered)",
-          "invalidPresentation(undimmedDetentNotOffered)", "invalidPresentation(invalidSize)",
-          "invalidPresentation(noButtons)", "invalidPresentation(duplicateButton)",
-          "invalidPresentation(multipleCancelButtons)",
-        ])
+    #expect(reached.union(["idsExhausted"]) == allReasonNames)
   }
 }
+
+/// The name of every rejection reason as ``caseName(_:)`` spells it, an invalid presentation
+/// once for each problem.
+let allReasonNames: Set<String> = [
+  "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
+  "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",
+  "notASheet", "detentNotOffered", "alreadyPresented", "slotOccupied", "layerNotNavigable",
+  "noPresentation", "idsExhausted", "invalidPresentation(noDetents)",
+  "invalidPresentation(duplicateDetent)", "invalidPresentation(invalidDetent)",
+  "invalidPresentation(selectionNotOffered)", "invalidPresentation(undimmedDetentNotOffered)",
+  "invalidPresentation(invalidSize)", "invalidPresentation(noButtons)",
+  "invalidPresentation(duplicateButton)", "invalidPresentation(multipleCancelButtons)",
+]

@@ -1,17 +1,25 @@
 import ModalKit
 import Testing
 
+/// `[inbox#0, …path]`, handing out `nextID` next.
+private func window(_ path: [RouteEntry<Screen>], nextID: EntryID) throws -> Nav {
+  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: nextID)
+}
+
 @Suite("Replace")
 struct ReplaceTests {
   @Test("replace swaps the visible top for a new entry with a new id")
-  func replaceSwapsTop() {
+  func replaceSwapsTop() throws {
     var nav = SampleState.deepStack.navigator
-    let compose = nav.top
 
     let events = nav.checkedSend(.replace(.profile))
 
-    #expect(events == [.popped(compose), .pushed(nav.top)])
-    #expect(nav.outline == "[inbox#0, thread(1)#1, thread(2)#2, profile#4] | next #5")
+    let profile = RouteEntry<Screen>(id: 4, route: .profile)
+    let expected = try window(
+      [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2)), profile],
+      nextID: 5)
+    #expect(events == [.popped(RouteEntry(id: 3, route: .compose)), .pushed(profile)])
+    #expect(nav == expected)
   }
 
   @Test("replace at a stack's root is refused; the root is never replaced this way")
@@ -26,32 +34,42 @@ struct ReplaceTests {
   }
 
   @Test("replace acts inside the topmost layer")
-  func replaceInsideSheet() {
+  func replaceInsideSheet() throws {
     var nav = SampleState.nestedModals.navigator
     nav.checkedSend(.dismiss)
-    let compose = nav.top
 
     let events = nav.checkedSend(.replace(.thread(9)))
 
-    #expect(events == [.popped(compose), .pushed(nav.top)])
-    #expect(
-      nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, thread(9)#6] | next #7"
-    )
+    let thread9 = RouteEntry<Screen>(id: 6, route: .thread(9))
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), thread9])
+      ]),
+      nextID: 7)
+    #expect(events == [.popped(RouteEntry(id: 4, route: .compose)), .pushed(thread9)])
+    #expect(nav == expected)
   }
 
   @Test("replacePath keeps the common prefix's ids, pops the rest top first, pushes bottom up")
-  func replacePathKeepsPrefix() {
+  func replacePathKeepsPrefix() throws {
     var nav = SampleState.deepStack.navigator
-    let before = nav
 
     let events = nav.checkedSend(.replacePath([.thread(1), .settings, .profile]))
 
+    let settings = RouteEntry<Screen>(id: 4, route: .settings)
+    let profile = RouteEntry<Screen>(id: 5, route: .profile)
+    let expected = try window(
+      [RouteEntry(id: 1, route: .thread(1)), settings, profile], nextID: 6)
     #expect(
       events == [
-        .popped(before.stack[3]), .popped(before.stack[2]),
-        .pushed(nav.stack[2]), .pushed(nav.stack[3]),
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .pushed(settings), .pushed(profile),
       ])
-    #expect(nav.outline == "[inbox#0, thread(1)#1, settings#4, profile#5] | next #6")
+    #expect(nav == expected)
   }
 
   @Test("replacePath with the path the stack already has changes nothing and reports nothing")
@@ -66,14 +84,17 @@ struct ReplaceTests {
   }
 
   @Test("replacePath with no routes pops back to the root")
-  func replacePathEmptyPopsAll() {
+  func replacePathEmptyPopsAll() throws {
     var nav = SampleState.deepStack.navigator
-    let popped = nav.stack.path.reversed().map { Nav.Event.popped($0) }
 
     let events = nav.checkedSend(.replacePath([]))
 
-    #expect(Array(events) == popped)
-    #expect(nav.outline == "[inbox#0] | next #4")
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .popped(RouteEntry(id: 1, route: .thread(1))),
+      ])
+    #expect(nav == (try window([], nextID: 4)))
   }
 
   @Test("replacePath over an alert is refused when it would push, and empty when it would not")

@@ -4,27 +4,31 @@ import Testing
 @Suite("Selecting a detent")
 struct SelectDetentTests {
   @Test("selecting an offered detent moves the sheet and reports from and to")
-  func selectOffered() {
+  func selectOffered() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
-    let settings = nav.top.id
+    nav.checkedSend(.present(.settings, as: halfSheet))
 
-    let events = nav.checkedSend(.selectDetent(.large, of: settings))
+    let events = nav.checkedSend(.selectDetent(.large, of: 1))
 
-    #expect(events == [.detentChanged(settings, from: .medium, to: .large)])
-    #expect(
-      nav.topLayer?.presentation
-        == .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true))
-    #expect(nav.outline == "[inbox#0] > sheet [settings#1] | next #2")
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 1, route: .settings),
+          presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true))
+      ]),
+      nextID: 2)
+    #expect(events == [.detentChanged(1, from: .medium, to: .large)])
+    #expect(nav == expected)
   }
 
   @Test("selecting the detent already selected changes nothing and reports nothing")
   func selectSame() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     let before = nav
 
-    let events = nav.checkedSend(.selectDetent(.medium, of: id(1)))
+    let events = nav.checkedSend(.selectDetent(.medium, of: 1))
 
     #expect(events == [])
     #expect(nav == before)
@@ -33,32 +37,43 @@ struct SelectDetentTests {
   @Test("a detent the sheet does not offer is refused")
   func selectNotOffered() {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     let before = nav
 
-    let events = nav.send(.selectDetent(.fraction(0.25), of: id(1)))
+    let events = nav.send(.selectDetent(.fraction(0.25), of: 1))
 
-    #expect(
-      events == [.rejected(.selectDetent(.fraction(0.25), of: id(1)), reason: .detentNotOffered)])
+    #expect(events == [.rejected(.selectDetent(.fraction(0.25), of: 1), reason: .detentNotOffered)])
     #expect(nav == before)
   }
 
   @Test("a lower sheet's detent can change while another layer is above it")
-  func selectOnLowerSheet() {
+  func selectOnLowerSheet() throws {
     var nav = SampleState.nestedModals.navigator
 
-    let events = nav.checkedSend(.selectDetent(.large, of: id(2)))
+    let events = nav.checkedSend(.selectDetent(.large, of: 2))
 
-    #expect(events == [.detentChanged(id(2), from: .medium, to: .large)])
-    #expect(nav.modal.layers[0].presentation.sheet?.selection == .large)
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings),
+          presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true),
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
+        ModalLayer(
+          entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
+      ]),
+      nextID: 6)
+    #expect(events == [.detentChanged(2, from: .medium, to: .large)])
+    #expect(nav == expected)
   }
 
   @Test(
     "selecting a detent of something that is not a sheet is refused",
     arguments: [
-      (Nav.Action.selectDetent(.large, of: id(5)), RejectionReason.notASheet),
-      (.selectDetent(.large, of: id(3)), .notPresented),
-      (.selectDetent(.large, of: id(9)), .unknownEntry),
+      (Nav.Action.selectDetent(.large, of: 5), RejectionReason.notASheet),
+      (.selectDetent(.large, of: 3), .notPresented),
+      (.selectDetent(.large, of: 9), .unknownEntry),
     ])
   func selectRejections(action: Nav.Action, reason: RejectionReason) {
     var nav = SampleState.nestedModals.navigator

@@ -47,22 +47,75 @@ struct SheetLayoutTests {
     (2000, 5000, true, .settle(.large)),
   ]
 
+  /// A sheet offering large and medium whose rules allow a swipe down to dismiss it, or not.
+  static func sheet(swipeDismisses: Bool) -> Presentation {
+    Presentation.sheet(detents: [.large, .medium]).rules(
+      DismissalRules(allowsInteractiveDismissal: swipeDismisses, dismissesOnBackdropTap: true))
+  }
+
   @Test(
     "a released drag settles on the nearest detent to its projected height", arguments: releases)
   func settle(height: Double, velocity: Double, allowsDismissal: Bool, outcome: DragOutcome) {
-    let sheet = SheetConfiguration(detents: [.large, .medium])
+    let presentation = Self.sheet(swipeDismisses: allowsDismissal)
 
-    let result = sheet.settle(
-      height: height, velocity: velocity, in: phone, allowsDismissal: allowsDismissal)
+    let result = presentation.settle(height: height, velocity: velocity, in: phone)
 
     #expect(result == outcome)
   }
 
-  @Test("a sheet with no detents can only go away")
-  func settleWithoutDetents() {
-    let sheet = SheetConfiguration(detents: [])
+  @Test("a layer settles as its presentation does, reading its own rules")
+  func layerSettles() {
+    let swipeable = ModalLayer(
+      entry: RouteEntry<Screen>(id: 1, route: .settings),
+      presentation: Self.sheet(swipeDismisses: true))
+    let fixed = ModalLayer(
+      entry: RouteEntry<Screen>(id: 1, route: .settings),
+      presentation: Self.sheet(swipeDismisses: false))
 
-    #expect(sheet.settle(height: 400, velocity: 0, in: phone, allowsDismissal: false) == .dismiss)
+    let outcomes = [swipeable, fixed].map { $0.settle(height: 100, velocity: -2000, in: phone) }
+
+    #expect(outcomes == [.dismiss, .settle(.medium)])
+  }
+
+  @Test(
+    "a sheet whose rules forbid a swipe never settles by dismissing, however it is flung",
+    arguments: [-Double.infinity, -100_000, -2000, -500, 0, .nan])
+  func forbiddenSwipeNeverDismisses(velocity: Double) {
+    let sheets: [Presentation] = [
+      Self.sheet(swipeDismisses: false),
+      Presentation.sheet(detents: [.height(40), .fraction(0.1)]).rules(
+        DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false)),
+      Presentation.sheet(detents: [.medium]).rules(
+        DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: true)),
+    ]
+
+    let outcomes = sheets.flatMap { sheet in
+      [0.0, 1, 50, 200, .nan].map { sheet.settle(height: $0, velocity: velocity, in: phone) }
+    }
+
+    #expect(!outcomes.contains(.dismiss))
+    #expect(!outcomes.contains(nil))
+  }
+
+  @Test(
+    "only a sheet settles: every other style has no outcome",
+    arguments: [
+      Presentation.fullScreenCover, .overlay(.bottom, .half), .alert("Hi"),
+      .confirmationDialog("Share", buttons: [.cancel]),
+    ])
+  func nonSheetsHaveNoOutcome(presentation: Presentation) {
+    let layer = ModalLayer(
+      entry: RouteEntry<Screen>(id: 1, route: .settings), presentation: presentation)
+
+    #expect(presentation.settle(height: 100, velocity: -2000, in: phone) == nil)
+    #expect(layer.settle(height: 100, velocity: -2000, in: phone) == nil)
+  }
+
+  @Test("a sheet with no detents, which cannot be presented, can only go away")
+  func settleWithoutDetents() {
+    let sheet = Presentation.sheet(detents: [])
+
+    #expect(sheet.settle(height: 400, velocity: 0, in: phone) == .dismiss)
   }
 }
 
@@ -71,13 +124,12 @@ extension SheetLayoutTests {
     "a release with a NaN or infinite velocity or height still settles somewhere sensible",
     arguments: [
       (700.0, -Double.infinity, Detent.medium), (100, .infinity, .large), (700, .nan, .large),
-      (.nan, 0, .large), (.infinity, -.infinity, .medium),
+      (.nan, 0, .large), (.infinity, -.infinity, .medium), (-.infinity, .infinity, .large),
     ])
   func nonFiniteRelease(height: Double, velocity: Double, expected: Detent) {
-    let sheet = SheetConfiguration(detents: [.medium, .large])
+    let sheet = Self.sheet(swipeDismisses: false)
 
-    let outcome = sheet.settle(
-      height: height, velocity: velocity, in: phone, allowsDismissal: false)
+    let outcome = sheet.settle(height: height, velocity: velocity, in: phone)
 
     #expect(outcome == .settle(expected))
   }

@@ -1,19 +1,29 @@
 import ModalKit
 import Testing
 
+/// The deep-stack sample state's entries, `[inbox#0, thread(1)#1, thread(2)#2, compose#3]`.
+private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
+private let thread1 = RouteEntry<Screen>(id: 1, route: .thread(1))
+private let thread2 = RouteEntry<Screen>(id: 2, route: .thread(2))
+private let compose = RouteEntry<Screen>(id: 3, route: .compose)
+
+/// `[inbox#0, …path]`, handing out `nextID` next.
+private func window(_ path: [RouteEntry<Screen>], nextID: EntryID) throws -> Nav {
+  try Nav(stack: RouteStack(root: inbox, path: path), nextID: nextID)
+}
+
 @Suite("Unwind")
 struct UnwindTests {
   // MARK: - One step
 
   @Test("unwind pops the visible top and reports it")
-  func unwindPopsTop() {
+  func unwindPopsTop() throws {
     var nav = SampleState.deepStack.navigator
-    let top = nav.top
 
     let events = nav.checkedSend(.unwind)
 
-    #expect(events == [.popped(top)])
-    #expect(nav.outline == "[inbox#0, thread(1)#1, thread(2)#2] | next #4")
+    #expect(events == [.popped(compose)])
+    #expect(nav == (try window([thread1, thread2], nextID: 4)))
   }
 
   @Test("unwind at the root changes nothing and says why")
@@ -41,25 +51,23 @@ struct UnwindTests {
   // MARK: - Count
 
   @Test("unwind(count:) pops exactly that many entries, top first")
-  func unwindCountPopsExactly() {
+  func unwindCountPopsExactly() throws {
     var nav = SampleState.deepStack.navigator
-    let (thread2, compose) = (nav.stack[2], nav.stack[3])
 
-    let events = nav.checkedSend(.unwind(count: 2))
+    let events = nav.checkedSend(.unwindCount(2))
 
     #expect(events == [.popped(compose), .popped(thread2)])
-    #expect(nav.outline == "[inbox#0, thread(1)#1] | next #4")
+    #expect(nav == (try window([thread1], nextID: 4)))
   }
 
   @Test("unwind(count:) may pop the whole depth, leaving the root")
-  func unwindCountWholeDepth() {
+  func unwindCountWholeDepth() throws {
     var nav = SampleState.deepStack.navigator
-    let popped = nav.stack.path.reversed().map { Nav.Event.popped($0) }
 
-    let events = nav.checkedSend(.unwind(count: 3))
+    let events = nav.checkedSend(.unwindCount(3))
 
-    #expect(Array(events) == popped)
-    #expect(nav.outline == "[inbox#0] | next #4")
+    #expect(events == [.popped(compose), .popped(thread2), .popped(thread1)])
+    #expect(nav == (try window([], nextID: 4)))
   }
 
   @Test(
@@ -68,7 +76,7 @@ struct UnwindTests {
     var nav = SampleState.deepStack.navigator
     let before = nav
 
-    let events = nav.send(.unwind(count: count))
+    let events = nav.send(.unwindCount(count))
 
     #expect(events == [.rejected(.unwindCount(count), reason: .countOutOfRange)])
     #expect(nav == before)
@@ -77,14 +85,13 @@ struct UnwindTests {
   // MARK: - To an id
 
   @Test("unwind(to:) keeps the named entry as the new top")
-  func unwindToKeepsTarget() {
+  func unwindToKeepsTarget() throws {
     var nav = SampleState.deepStack.navigator
-    let (thread2, compose) = (nav.stack[2], nav.stack[3])
 
-    let events = nav.checkedSend(.unwind(to: id(1)))
+    let events = nav.checkedSend(.unwindTo(1))
 
     #expect(events == [.popped(compose), .popped(thread2)])
-    #expect(nav.outline == "[inbox#0, thread(1)#1] | next #4")
+    #expect(nav == (try window([thread1], nextID: 4)))
   }
 
   @Test("unwind(to:) the visible top is refused as already on top")
@@ -92,103 +99,124 @@ struct UnwindTests {
     var nav = SampleState.deepStack.navigator
     let before = nav
 
-    let events = nav.send(.unwind(to: id(3)))
+    let events = nav.send(.unwindTo(3))
 
-    #expect(events == [.rejected(.unwindTo(id(3)), reason: .alreadyOnTop)])
+    #expect(events == [.rejected(.unwindTo(3), reason: .alreadyOnTop)])
     #expect(nav == before)
   }
 
   @Test(
     "unwind(to:) an id that is not on screen is refused: never handed out, gone, or only queued",
-    arguments: [(SampleState.deepStack, 99), (.queued, 3), (.queued, 4)] as [(SampleState, UInt64)])
-  func unwindToUnknownIsRejected(state: SampleState, number: UInt64) {
+    arguments: [(SampleState.deepStack, 99), (.queued, 3), (.queued, 4)] as [(SampleState, EntryID)]
+  )
+  func unwindToUnknownIsRejected(state: SampleState, id: EntryID) {
     var nav = state.navigator
     let before = nav
 
-    let events = nav.send(.unwind(to: id(number)))
+    let events = nav.send(.unwindTo(id))
 
-    #expect(events == [.rejected(.unwindTo(id(number)), reason: .unknownEntry)])
+    #expect(events == [.rejected(.unwindTo(id), reason: .unknownEntry)])
     #expect(nav == before)
   }
 
   @Test("an id that was popped is never reused, so unwinding to it is refused")
-  func poppedIDsAreGone() {
+  func poppedIDsAreGone() throws {
     var nav = SampleState.deepStack.navigator
     nav.checkedSend(.unwind)
     nav.checkedSend(.push(.compose))
     let before = nav
 
-    let events = nav.send(.unwind(to: id(3)))
+    let events = nav.send(.unwindTo(3))
 
-    #expect(events == [.rejected(.unwindTo(id(3)), reason: .unknownEntry)])
+    let expected = try window(
+      [thread1, thread2, RouteEntry(id: 4, route: .compose)], nextID: 5)
+    #expect(events == [.rejected(.unwindTo(3), reason: .unknownEntry)])
     #expect(nav == before)
-    #expect(nav.outline == "[inbox#0, thread(1)#1, thread(2)#2, compose#4] | next #5")
+    #expect(nav == expected)
   }
 
   @Test("unwind(to:) an entry of a lower layer dismisses the layers above, then pops")
-  func unwindToAcrossLayers() {
+  func unwindToAcrossLayers() throws {
     var nav = SampleState.nestedModals.navigator
-    let sheet = nav.modal.layers[0]
-    let alert = nav.modal.layers[1]
-    let thread7 = nav.stack[1]
 
-    let events = nav.checkedSend(.unwind(to: id(0)))
+    let events = nav.checkedSend(.unwindTo(0))
 
     #expect(
       events == [
-        .dismissed(alert.entry, reason: .programmatic),
-        .popped(sheet.stack[2]), .popped(sheet.stack[1]),
-        .dismissed(sheet.entry, reason: .programmatic),
-        .popped(thread7),
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))),
       ])
-    #expect(nav.outline == "[inbox#0] | next #6")
+    #expect(nav == (try window([], nextID: 6)))
   }
 
   @Test("unwind(to:) a layer's own root pops inside the layer and keeps it up")
-  func unwindToLayerRoot() {
+  func unwindToLayerRoot() throws {
     var nav = SampleState.nestedModals.navigator
     nav.checkedSend(.dismiss)
-    let sheet = nav.modal.layers[0]
 
-    let events = nav.checkedSend(.unwind(to: sheet.id))
+    let events = nav.checkedSend(.unwindTo(2))
 
-    #expect(events == [.popped(sheet.stack[2]), .popped(sheet.stack[1])])
-    #expect(nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2] | next #6")
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      nextID: 6)
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+      ])
+    #expect(nav == expected)
   }
 
   // MARK: - To a route
 
   @Test("unwind(toLast:) goes to the topmost entry showing the route")
-  func unwindToLastPicksTopmost() {
+  func unwindToLastPicksTopmost() throws {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
     nav.checkedSend(.push(.compose))
     nav.checkedSend(.push(.thread(7)))
     nav.checkedSend(.push(.profile))
-    let profile = nav.top
 
-    let events = nav.checkedSend(.unwind(toLast: .thread(7)))
+    let events = nav.checkedSend(.unwindToLast(.thread(7)))
 
-    #expect(events == [.popped(profile)])
-    #expect(nav.outline == "[inbox#0, thread(7)#1, compose#2, thread(7)#3] | next #5")
+    let expected = try window(
+      [
+        RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .compose),
+        RouteEntry(id: 3, route: .thread(7)),
+      ],
+      nextID: 5)
+    #expect(events == [.popped(RouteEntry(id: 4, route: .profile))])
+    #expect(nav == expected)
   }
 
   @Test("unwind(toLast:) finds a route in a lower layer and dismisses what is above it")
-  func unwindToLastAcrossLayers() {
+  func unwindToLastAcrossLayers() throws {
     var nav = SampleState.queued.navigator
-    let sheet = nav.modal.layers[0]
 
-    let events = nav.checkedSend(.unwind(toLast: .inbox))
+    let events = nav.checkedSend(.unwindToLast(.inbox))
 
-    let queuedAlert = nav.modal.layers[0]
+    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(
+            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+        ],
+        level: 1),
+      nextID: 5)
     #expect(
       events == [
-        .dismissed(sheet.entry, reason: .programmatic),
-        .popped(SampleState.queued.navigator.stack[1]),
-        .presented(queuedAlert.entry, .alert("Later")),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))),
+        .presented(later, .alert("Later")),
       ])
-    #expect(
-      nav.outline == "[inbox#0] > alert [confirm(later)#3] | queue@1 [overlay profile#4] | next #5")
+    #expect(nav == expected)
   }
 
   @Test("unwind(toLast:) the route on top is refused; a route nowhere is refused too")
@@ -196,11 +224,58 @@ struct UnwindTests {
     var nav = SampleState.deepStack.navigator
     let before = nav
 
-    let onTop = nav.send(.unwind(toLast: .compose))
-    let nowhere = nav.send(.unwind(toLast: .settings))
+    let onTop = nav.send(.unwindToLast(.compose))
+    let nowhere = nav.send(.unwindToLast(.settings))
 
     #expect(onTop == [.rejected(.unwindToLast(.compose), reason: .alreadyOnTop)])
     #expect(nowhere == [.rejected(.unwindToLast(.settings), reason: .noMatchingEntry)])
+    #expect(nav == before)
+  }
+
+  // MARK: - To the last entry that matches
+
+  @Test("unwind(toLastWhere:) goes to the topmost entry that matches, whatever its route's value")
+  func unwindToLastWhere() throws {
+    var nav = SampleState.deepStack.navigator
+
+    let events = nav.unwind(toLastWhere: { if case .thread = $0.route { true } else { false } })
+
+    #expect(events == [.popped(compose)])
+    #expect(nav == (try window([thread1, thread2], nextID: 4)))
+  }
+
+  @Test("unwind(toLastWhere:) crosses layers as unwind(to:) does, presenting a due queue head")
+  func unwindToLastWhereAcrossLayers() throws {
+    var nav = SampleState.queued.navigator
+    var viaID = nav
+
+    let events = nav.unwind(toLastWhere: { $0.route == .thread(7) })
+    let expected = viaID.send(.unwindTo(1))
+
+    #expect(events == expected)
+    #expect(nav == viaID)
+    #expect(events.first == .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic))
+  }
+
+  @Test("unwind(toLastWhere:) with no match is refused as an unwind with no matching entry")
+  func unwindToLastWhereNoMatch() {
+    var nav = SampleState.nestedModals.navigator
+    let before = nav
+
+    let events = nav.unwind(toLastWhere: { $0.route == .settings && $0.id == 9 })
+
+    #expect(events == [.rejected(.unwind, reason: .noMatchingEntry)])
+    #expect(nav == before)
+  }
+
+  @Test("unwind(toLastWhere:) refuses when the visible top is the match")
+  func unwindToLastWhereOnTop() {
+    var nav = SampleState.nestedModals.navigator
+    let before = nav
+
+    let events = nav.unwind(toLastWhere: { if case .confirm = $0.route { true } else { false } })
+
+    #expect(events == [.rejected(.unwindTo(5), reason: .alreadyOnTop)])
     #expect(nav == before)
   }
 }

@@ -4,49 +4,73 @@ import Testing
 @Suite("Updating a route in place")
 struct UpdateTests {
   @Test("update changes a presented route in place: same id, same layer, no dismissal")
-  func updatePresented() {
+  func updatePresented() throws {
     var nav = SampleState.nestedModals.navigator
 
-    let events = nav.checkedSend(.update(id(5), to: .confirm("keep")))
+    let events = nav.checkedSend(.update(5, to: .confirm("keep")))
 
-    #expect(events == [.updated(id(5), from: .confirm("discard"), to: .confirm("keep"))])
-    #expect(
-      nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]"
-        + " > alert [confirm(keep)#5] | next #6")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
+        ModalLayer(entry: RouteEntry(id: 5, route: .confirm("keep")), presentation: discardAlert),
+      ]),
+      nextID: 6)
+    #expect(events == [.updated(5, from: .confirm("discard"), to: .confirm("keep"))])
+    #expect(nav == expected)
   }
 
   @Test(
-    "update reaches pushed entries, roots and lower layers", arguments: [0, 1, 2, 3] as [UInt64])
-  func updateAnyEntry(number: UInt64) {
+    "update reaches pushed entries, roots and lower layers",
+    arguments: [
+      (0, Screen.inbox), (1, .thread(7)), (2, .settings), (3, .profile),
+    ] as [(EntryID, Screen)])
+  func updateAnyEntry(id: EntryID, previous: Screen) {
     var nav = SampleState.nestedModals.navigator
-    let previous = nav.entry(id(number))?.route
 
-    let events = nav.checkedSend(.update(id(number), to: .thread(99)))
+    let events = nav.checkedSend(.update(id, to: .thread(99)))
 
-    #expect(events == previous.map { [.updated(id(number), from: $0, to: .thread(99))] })
-    #expect(nav.entry(id(number))?.route == .thread(99))
+    #expect(events == [.updated(id, from: previous, to: .thread(99))])
+    #expect(nav.entry(id) == RouteEntry(id: id, route: .thread(99)))
   }
 
   @Test("update reaches a queued entry before it shows")
-  func updateQueued() {
+  func updateQueued() throws {
     var nav = SampleState.queued.navigator
 
-    let events = nav.checkedSend(.update(id(4), to: .compose))
+    let events = nav.checkedSend(.update(4, to: .compose))
 
-    #expect(events == [.updated(id(4), from: .profile, to: .compose)])
-    #expect(
-      nav.outline
-        == "[inbox#0, thread(7)#1] > sheet [settings#2]"
-        + " | queue@1 [alert confirm(later)#3, overlay compose#4] | next #5")
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(
+            entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later")),
+          QueuedPresentation(
+            entry: RouteEntry(id: 4, route: .compose), presentation: .overlay(.bottom, .half)),
+        ],
+        level: 1),
+      nextID: 5)
+    #expect(events == [.updated(4, from: .profile, to: .compose)])
+    #expect(nav == expected)
   }
 
-  @Test("update to the route an entry already shows changes nothing and reports nothing")
-  func updateSame() {
-    var nav = SampleState.nestedModals.navigator
+  @Test(
+    "update to the route an entry already shows changes nothing and reports nothing",
+    arguments: [(SampleState.nestedModals, 3), (.queued, 4)] as [(SampleState, EntryID)])
+  func updateSame(state: SampleState, id: EntryID) {
+    var nav = state.navigator
     let before = nav
+    let route = nav.entry(id)?.route ?? .inbox
 
-    let events = nav.checkedSend(.update(id(3), to: .profile))
+    let events = nav.checkedSend(.update(id, to: route))
 
     #expect(events == [])
     #expect(nav == before)
@@ -57,9 +81,9 @@ struct UpdateTests {
     var nav = SampleState.nestedModals.navigator
     let before = nav
 
-    let events = nav.send(.update(id(77), to: .compose))
+    let events = nav.send(.update(77, to: .compose))
 
-    #expect(events == [.rejected(.update(id(77), to: .compose), reason: .unknownEntry)])
+    #expect(events == [.rejected(.update(77, to: .compose), reason: .unknownEntry)])
     #expect(nav == before)
   }
 }

@@ -1,52 +1,61 @@
 import ModalKit
 import Testing
 
+/// `[inbox#0]` with nothing presented, handing out `nextID` next.
+private func rootOnly(nextID: EntryID) throws -> Nav {
+  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: nextID)
+}
+
 @Suite("What the user does to a layer")
 struct UserDismissalTests {
   @Test("a swipe dismisses a sheet with reason interactive, popping its pushes first")
-  func swipeDismissesSheet() {
+  func swipeDismissesSheet() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     nav.checkedSend(.push(.profile))
-    let (settings, profile) = (nav.modal.layers[0].entry, nav.top)
 
-    let events = nav.checkedSend(.dismissInteractively(settings.id))
+    let events = nav.checkedSend(.dismissInteractively(1))
 
-    #expect(events == [.popped(profile), .dismissed(settings, reason: .interactive)])
-    #expect(nav.outline == "[inbox#0] | next #3")
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 2, route: .profile)),
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .interactive),
+      ])
+    #expect(nav == (try rootOnly(nextID: 3)))
   }
 
   @Test(
     "a swipe is refused where the presentation forbids it",
     arguments: [
       Presentation.fullScreenCover, .overlay(.center, .half), .alert("Hi"),
-      .dialog("Share", buttons: [.cancel]),
+      .confirmationDialog("Share", buttons: [.cancel]),
       halfSheet.rules(
         DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: true)),
     ])
   func swipeRefused(presentation: Presentation) {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, presentation))
+    nav.checkedSend(.present(.settings, as: presentation))
     let before = nav
 
-    let events = nav.send(.dismissInteractively(id(1)))
+    let events = nav.send(.dismissInteractively(1))
 
-    #expect(events == [.rejected(.dismissInteractively(id(1)), reason: .dismissalNotAllowed)])
+    #expect(events == [.rejected(.dismissInteractively(1), reason: .dismissalNotAllowed)])
     #expect(nav == before)
   }
 
   @Test(
     "a backdrop tap dismisses where the presentation allows it",
-    arguments: [halfSheet, .overlay(.center, .half), .dialog("Share", buttons: [.cancel])])
-  func backdropTapDismisses(presentation: Presentation) {
+    arguments: [
+      halfSheet, .overlay(.center, .half), .confirmationDialog("Share", buttons: [.cancel]),
+    ])
+  func backdropTapDismisses(presentation: Presentation) throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, presentation))
-    let settings = nav.top
+    nav.checkedSend(.present(.settings, as: presentation))
 
-    let events = nav.checkedSend(.tapBackdrop(settings.id))
+    let events = nav.checkedSend(.tapBackdrop(1))
 
-    #expect(events == [.dismissed(settings, reason: .backdropTap)])
-    #expect(nav.outline == "[inbox#0] | next #2")
+    #expect(events == [.dismissed(RouteEntry(id: 1, route: .settings), reason: .backdropTap)])
+    #expect(nav == (try rootOnly(nextID: 2)))
   }
 
   @Test(
@@ -54,12 +63,12 @@ struct UserDismissalTests {
     arguments: [Presentation.fullScreenCover, .alert("Hi")])
   func backdropTapRefused(presentation: Presentation) {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, presentation))
+    nav.checkedSend(.present(.settings, as: presentation))
     let before = nav
 
-    let events = nav.send(.tapBackdrop(id(1)))
+    let events = nav.send(.tapBackdrop(1))
 
-    #expect(events == [.rejected(.tapBackdrop(id(1)), reason: .dismissalNotAllowed)])
+    #expect(events == [.rejected(.tapBackdrop(1), reason: .dismissalNotAllowed)])
     #expect(nav == before)
   }
 
@@ -67,67 +76,77 @@ struct UserDismissalTests {
   func coveredLayerIsOutOfReach() {
     var nav = SampleState.nestedModals.navigator
     let before = nav
-    let sheet = nav.modal.layers[0].entry
 
-    let events = nav.send(.dismissInteractively(sheet.id))
+    let events = nav.send(.dismissInteractively(2))
 
-    #expect(events == [.rejected(.dismissInteractively(sheet.id), reason: .inputBlocked)])
+    #expect(events == [.rejected(.dismissInteractively(2), reason: .inputBlocked)])
     #expect(nav == before)
   }
 
   @Test("a swipe on a sheet under a pass-through overlay dismisses both, the overlay first")
-  func passThroughLayerGoesWithIt() {
+  func passThroughLayerGoesWithIt() throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     let passThrough = DismissalRules(
       allowsInteractiveDismissal: false, dismissesOnBackdropTap: false, blocksInputBeneath: false)
-    nav.checkedSend(.present(.profile, Presentation.overlay(.top, .quarter).rules(passThrough)))
-    let (sheet, toast) = (nav.modal.layers[0].entry, nav.modal.layers[1].entry)
+    nav.checkedSend(.present(.profile, as: Presentation.overlay(.top, .quarter).rules(passThrough)))
 
-    let events = nav.checkedSend(.dismissInteractively(sheet.id))
+    let events = nav.checkedSend(.dismissInteractively(1))
 
     #expect(
       events == [
-        .dismissed(toast, reason: .interactive), .dismissed(sheet, reason: .interactive),
+        .dismissed(RouteEntry(id: 2, route: .profile), reason: .interactive),
+        .dismissed(RouteEntry(id: 1, route: .settings), reason: .interactive),
       ])
-    #expect(nav.outline == "[inbox#0] | next #3")
+    #expect(nav == (try rootOnly(nextID: 3)))
   }
 
   @Test("tapping an alert button dismisses with that button as the reason")
-  func buttonDismisses() {
+  func buttonDismisses() throws {
     var nav = SampleState.nestedModals.navigator
-    let alert = nav.modal.layers[1].entry
 
-    let events = nav.checkedSend(.tapButton("discard", in: alert.id))
+    let events = nav.checkedSend(.tapButton("discard", in: 5))
 
-    #expect(events == [.dismissed(alert, reason: .button("discard"))])
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+      ]),
+      nextID: 6)
     #expect(
-      nav.outline == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4] | next #6")
+      events == [
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .button("discard"))
+      ])
+    #expect(nav == expected)
   }
 
   @Test("a dialog's buttons dismiss it the same way")
-  func dialogButtonDismisses() {
+  func dialogButtonDismisses() throws {
     var nav = Nav(root: .inbox)
     nav.checkedSend(
-      .present(.confirm("share"), .dialog("Share", buttons: [.cancel, .init("Copy")])))
-    let dialog = nav.top
+      .present(
+        .confirm("share"), as: .confirmationDialog("Share", buttons: [.cancel, .init("Copy")])))
 
-    let events = nav.checkedSend(.tapButton("Copy", in: dialog.id))
+    let events = nav.checkedSend(.tapButton("Copy", in: 1))
 
-    #expect(events == [.dismissed(dialog, reason: .button("Copy"))])
-    #expect(nav.outline == "[inbox#0] | next #2")
+    #expect(
+      events == [.dismissed(RouteEntry(id: 1, route: .confirm("share")), reason: .button("Copy"))])
+    #expect(nav == (try rootOnly(nextID: 2)))
   }
 
   @Test(
     "a button the layer does not offer is refused, on an alert or on a sheet",
-    arguments: [(SampleState.nestedModals, 5), (.queued, 2)] as [(SampleState, UInt64)])
-  func unknownButton(state: SampleState, number: UInt64) {
+    arguments: [(SampleState.nestedModals, 5), (.queued, 2)] as [(SampleState, EntryID)])
+  func unknownButton(state: SampleState, id: EntryID) {
     var nav = state.navigator
     let before = nav
 
-    let events = nav.send(.tapButton("delete", in: id(number)))
+    let events = nav.send(.tapButton("delete", in: id))
 
-    #expect(events == [.rejected(.tapButton("delete", in: id(number)), reason: .unknownButton)])
+    #expect(events == [.rejected(.tapButton("delete", in: id), reason: .unknownButton)])
     #expect(nav == before)
   }
 }
@@ -136,25 +155,79 @@ extension UserDismissalTests {
   @Test(
     "a sheet above its largest undimmed detent covers the layer beneath; at or below it, not",
     arguments: [(Detent.large, true), (.medium, false)])
-  func undimmedSheetCovers(selection: Detent, covers: Bool) {
+  func undimmedSheetCovers(selection: Detent, covers: Bool) throws {
     var nav = Nav(root: .inbox)
-    nav.checkedSend(.present(.settings, halfSheet))
+    nav.checkedSend(.present(.settings, as: halfSheet))
     let upper = Presentation.sheet(
       detents: [.medium, .large], selection: selection, largestUndimmedDetent: .medium)
-    nav.checkedSend(.present(.profile, upper))
+    nav.checkedSend(.present(.profile, as: upper))
     let before = nav
-    let settings = nav.modal.layers[0].entry
-    let reachable = nav.receivesInput(settings.id, in: phone)
+    let reachable = nav.receivesInput(1, in: phone)
 
-    let events = nav.send(.tapBackdrop(settings.id))
+    let events = nav.send(.tapBackdrop(1))
 
     #expect(reachable == !covers)
     if covers {
-      #expect(events == [.rejected(.tapBackdrop(settings.id), reason: .inputBlocked)])
+      #expect(events == [.rejected(.tapBackdrop(1), reason: .inputBlocked)])
       #expect(nav == before)
     } else {
-      #expect(events.count == 2)
-      #expect(events.last == .dismissed(settings, reason: .backdropTap))
+      #expect(
+        events == [
+          .dismissed(RouteEntry(id: 2, route: .profile), reason: .backdropTap),
+          .dismissed(RouteEntry(id: 1, route: .settings), reason: .backdropTap),
+        ])
+      #expect(nav == (try rootOnly(nextID: 3)))
     }
+  }
+}
+
+// MARK: - Overlays with buttons
+
+/// A custom dialog drawn in a centred overlay, closed by its Cancel and Done buttons.
+private let doneButton = ModalButton("Done", id: "done")
+private let customDialog = Presentation.overlay(.center, .half, buttons: [.cancel, doneButton])
+
+extension UserDismissalTests {
+  @Test(
+    "tapping a button an overlay declares dismisses it with that button as the reason",
+    arguments: ["cancel", "done"])
+  func overlayButtonDismisses(button: String) throws {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.confirm("dates"), as: customDialog))
+
+    let events = nav.checkedSend(.tapButton(button, in: 1))
+
+    #expect(
+      events == [.dismissed(RouteEntry(id: 1, route: .confirm("dates")), reason: .button(button))])
+    #expect(nav == (try rootOnly(nextID: 2)))
+  }
+
+  @Test(
+    "a button an overlay does not declare is refused, and an overlay without buttons has none",
+    arguments: [customDialog, .overlay(.center, .half)])
+  func overlayUnknownButton(presentation: Presentation) {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.confirm("dates"), as: presentation))
+    let before = nav
+
+    let events = nav.send(.tapButton("ok", in: 1))
+
+    #expect(events == [.rejected(.tapButton("ok", in: 1), reason: .unknownButton)])
+    #expect(nav == before)
+  }
+
+  @Test("an unknown button is refused before a blocking layer above is considered")
+  func unknownButtonBeforeInputBlocked() {
+    var nav = Nav(root: .inbox)
+    nav.checkedSend(.present(.confirm("dates"), as: customDialog))
+    nav.checkedSend(.present(.compose, as: .fullScreenCover))
+    let before = nav
+
+    let unknown = nav.send(.tapButton("ok", in: 1))
+    let blocked = nav.send(.tapButton("done", in: 1))
+
+    #expect(unknown == [.rejected(.tapButton("ok", in: 1), reason: .unknownButton)])
+    #expect(blocked == [.rejected(.tapButton("done", in: 1), reason: .inputBlocked)])
+    #expect(nav == before)
   }
 }

@@ -1,6 +1,7 @@
-// Seed 001: one app-wide dialog, routed by an enum with associated values, drawn over everything
-// (tab bar and navigation bar included) from four screens deep, dismissed by a backdrop tap, its
-// chosen date range flowing back. Days are numbered so the test needs no Foundation.
+// A travel app's one app-wide dialog, routed by an enum with associated values, drawn over
+// everything (tab bar and navigation bar included) from four screens deep, closed by a backdrop
+// tap or by its own Cancel and Done buttons, its chosen date range flowing back. Days are
+// numbered so the test needs no Foundation.
 import ModalKit
 import Testing
 
@@ -13,7 +14,7 @@ private enum Travel: Hashable, Sendable, CustomStringConvertible {
   case hotelList
   case hotelDetail(Int)
   case reservations(hotel: Int, dates: Days?)
-  /// The seed's `DialogType.dateDialog(Binding<ClosedRange<Date>?>)`: the range lives in the
+  /// The app's `DialogType.dateDialog(Binding<ClosedRange<Date>?>)`: the range lives in the
   /// route instead of a binding, and is written with `update`.
   case dateDialog(Days?)
 
@@ -32,6 +33,29 @@ private enum Travel: Hashable, Sendable, CustomStringConvertible {
 /// The MultiDatePicker in the middle of the screen over a dimmed backdrop that dismisses on tap.
 private let datePicker = Presentation.overlay(.center, .threeQuarters)
 
+/// The same picker drawn as a custom dialog with Cancel and Done buttons of its own.
+private let datePickerWithButtons = Presentation.overlay(
+  .center, .threeQuarters, buttons: [.cancel, ModalButton("Done", id: "done")])
+
+/// `tabs#0 › hotelList#1 › hotelDetail(42)#2 › reservations(42, dates)#3`, handing out #5 next.
+private func backAtReservations(dates: Days?) throws -> Navigator<Travel> {
+  try Navigator(
+    stack: RouteStack(
+      root: RouteEntry(id: 0, route: Travel.tabs),
+      path: [
+        RouteEntry(id: 1, route: .hotelList), RouteEntry(id: 2, route: .hotelDetail(42)),
+        RouteEntry(id: 3, route: .reservations(hotel: 42, dates: dates)),
+      ]),
+    nextID: 5)
+}
+
+/// The range a closed date dialog carries back: the dialog's route as the dismissal reports it.
+private func range(in events: Navigator<Travel>.Events) -> Days? {
+  guard case .dismissed(let entry, _) = events.first, case .dateDialog(let days) = entry.route
+  else { return nil }
+  return days
+}
+
 /// ContentView → hotel list → hotel detail → reservations: four screens deep.
 private func atReservations() -> Navigator<Travel> {
   var nav = Navigator(root: Travel.tabs)
@@ -41,90 +65,153 @@ private func atReservations() -> Navigator<Travel> {
   return nav
 }
 
-@Suite("Seed 001: a date-range dialog over everything")
+@Suite("A date-range dialog over everything, closed by a backdrop tap or its own buttons")
 struct Seed001DateRangeDialogTests {
   @Test("presented four screens deep, the dialog rises above every screen and blocks them all")
-  func risesAboveEverything() {
+  func risesAboveEverything() throws {
     var nav = atReservations()
 
-    let events = nav.checkedSend(.present(.dateDialog(nil), datePicker))
+    let events = nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
-    #expect(events == [.presented(nav.top, datePicker)])
-    #expect(
-      nav.outline
-        == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, -)#3] > overlay [dateDialog(-)#4]"
-        + " | next #5")
+    let dialog = RouteEntry(id: 4, route: Travel.dateDialog(nil))
+    let expected = try Navigator(
+      stack: try backAtReservations(dates: nil).stack,
+      modal: ModalSlot(layers: [ModalLayer(entry: dialog, presentation: datePicker)]),
+      nextID: 5)
+    #expect(events == [.presented(dialog, datePicker)])
+    #expect(nav == expected)
     #expect(nav.lowestInteractiveLevel(in: phone) == 1)
-    #expect(nav.allEntries.filter { nav.receivesInput($0.id, in: phone) }.map(\.id) == [id(4)])
+    #expect(nav.allEntries.filter { nav.receivesInput($0.id, in: phone) }.map(\.id) == [4])
   }
 
   @Test("the chosen range is written into the dialog's route, then read back after a backdrop tap")
-  func chosenRangeFlowsBack() {
+  func chosenRangeFlowsBack() throws {
     var nav = atReservations()
-    nav.checkedSend(.present(.dateDialog(nil), datePicker))
-    let dialog = nav.top.id
+    nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
-    let chosen = nav.checkedSend(.update(dialog, to: .dateDialog(10...14)))
-    let closed = nav.checkedSend(.tapBackdrop(dialog))
-    var range: Days?
-    if case .dismissed(let entry, .backdropTap) = closed.first,
-      case .dateDialog(let days) = entry.route
-    {
-      range = days
-    }
-    let written = nav.checkedSend(.update(id(3), to: .reservations(hotel: 42, dates: range)))
+    let chosen = nav.checkedSend(.update(4, to: .dateDialog(10...14)))
+    let closed = nav.checkedSend(.tapBackdrop(4))
+    let written = nav.checkedSend(
+      .update(3, to: .reservations(hotel: 42, dates: range(in: closed))))
 
-    #expect(chosen == [.updated(dialog, from: .dateDialog(nil), to: .dateDialog(10...14))])
-    #expect(closed.count == 1)
-    #expect(range == 10...14)
+    #expect(chosen == [.updated(4, from: .dateDialog(nil), to: .dateDialog(10...14))])
     #expect(
-      written
-        == [
-          .updated(
-            id(3), from: .reservations(hotel: 42, dates: nil),
-            to: .reservations(hotel: 42, dates: 10...14))
-        ])
+      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(10...14)), reason: .backdropTap)])
     #expect(
-      nav.outline
-        == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, 10...14)#3] | next #5")
+      written == [
+        .updated(
+          3, from: .reservations(hotel: 42, dates: nil),
+          to: .reservations(hotel: 42, dates: 10...14))
+      ])
+    #expect(nav == (try backAtReservations(dates: 10...14)))
   }
 
   @Test("a backdrop tap before choosing dismisses with no range, and reservations keep theirs")
-  func dismissedWithoutChoosing() {
+  func dismissedWithoutChoosing() throws {
     var nav = atReservations()
-    nav.checkedSend(.present(.dateDialog(nil), datePicker))
-    let dialog = nav.top
+    nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
-    let closed = nav.checkedSend(.tapBackdrop(dialog.id))
+    let closed = nav.checkedSend(.tapBackdrop(4))
 
-    #expect(closed == [.dismissed(dialog, reason: .backdropTap)])
     #expect(
-      nav.outline == "[tabs#0, hotelList#1, hotelDetail(42)#2, reservations(42, -)#3] | next #5")
-    #expect(nav.receivesInput(id(3), in: phone))
+      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(nil)), reason: .backdropTap)])
+    #expect(nav == (try backAtReservations(dates: nil)))
+    #expect(nav.receivesInput(3, in: phone))
   }
 
   @Test("a second tap on the dates field while the dialog is up does not open a second one")
   func noSecondDialog() {
     var nav = atReservations()
-    nav.checkedSend(.present(.dateDialog(nil), datePicker))
+    nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
     let before = nav
 
-    let events = nav.send(.present(.dateDialog(nil), datePicker))
+    let events = nav.send(.present(.dateDialog(nil), as: datePicker))
 
     #expect(
-      events == [.rejected(.present(.dateDialog(nil), datePicker), reason: .alreadyPresented)])
+      events == [.rejected(.present(.dateDialog(nil), as: datePicker), reason: .alreadyPresented)])
     #expect(nav == before)
   }
 
   @Test("presented from inside a sheet, the dialog still rises above everything")
   func risesAboveASheetToo() {
     var nav = atReservations()
-    nav.checkedSend(.present(.hotelDetail(7), halfSheet))
+    nav.checkedSend(.present(.hotelDetail(7), as: halfSheet))
 
-    nav.checkedSend(.present(.dateDialog(nil), datePicker))
+    nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
     #expect(nav.topLevel == 2)
-    #expect(nav.top.route == .dateDialog(nil))
+    #expect(nav.top == RouteEntry(id: 5, route: .dateDialog(nil)))
     #expect(nav.lowestInteractiveLevel(in: phone) == 2)
+  }
+}
+
+// MARK: - The dialog's own Cancel and Done
+
+extension Seed001DateRangeDialogTests {
+  /// What the host does when the user taps one of the dialog's buttons: sends the tap, and
+  /// writes the dialog's range into the reservation only when Done closed it.
+  private func tap(_ button: String, in nav: inout Navigator<Travel>) -> Navigator<Travel>.Events {
+    let closed = nav.checkedSend(.tapButton(button, in: 4))
+    if case .dismissed(_, .button("done")) = closed.first {
+      nav.checkedSend(.update(3, to: .reservations(hotel: 42, dates: range(in: closed))))
+    }
+    return closed
+  }
+
+  @Test("Done closes the dialog reporting done, and the chosen range flows back")
+  func doneKeepsTheRange() throws {
+    var nav = atReservations()
+    nav.checkedSend(.present(.dateDialog(nil), as: datePickerWithButtons))
+    nav.checkedSend(.update(4, to: .dateDialog(3...5)))
+
+    let closed = tap("done", in: &nav)
+
+    #expect(
+      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(3...5)), reason: .button("done"))])
+    #expect(nav == (try backAtReservations(dates: 3...5)))
+  }
+
+  @Test("Cancel closes the dialog reporting cancel, and the reservation keeps its dates")
+  func cancelDropsTheRange() throws {
+    var nav = atReservations()
+    nav.checkedSend(.present(.dateDialog(nil), as: datePickerWithButtons))
+    nav.checkedSend(.update(4, to: .dateDialog(3...5)))
+
+    let closed = tap("cancel", in: &nav)
+
+    #expect(
+      closed == [
+        .dismissed(RouteEntry(id: 4, route: .dateDialog(3...5)), reason: .button("cancel"))
+      ])
+    #expect(nav == (try backAtReservations(dates: nil)))
+  }
+
+  @Test("the dialog offers only its own buttons, and still closes on a backdrop tap")
+  func onlyItsOwnButtons() throws {
+    var nav = atReservations()
+    nav.checkedSend(.present(.dateDialog(nil), as: datePickerWithButtons))
+    let before = nav
+
+    let refused = nav.send(.tapButton("ok", in: 4))
+    let buttons = nav.topLayer?.presentation.buttons.map(\.id)
+    let tapped = nav.checkedSend(.tapBackdrop(4))
+
+    #expect(refused == [.rejected(.tapButton("ok", in: 4), reason: .unknownButton)])
+    #expect(buttons == ["cancel", "done"])
+    #expect(
+      tapped == [.dismissed(RouteEntry(id: 4, route: .dateDialog(nil)), reason: .backdropTap)])
+    #expect(before.topLayer?.presentation == datePickerWithButtons)
+  }
+
+  @Test("a Done from a screen beneath the dialog cannot reach it: the screen takes no input")
+  func screenBeneathCannotReachTheDialog() {
+    var nav = atReservations()
+    nav.checkedSend(.present(.dateDialog(nil), as: datePickerWithButtons))
+    let before = nav
+
+    let events = nav.send(.tapButton("done", in: 4), from: 3)
+
+    #expect(events == [.rejected(.tapButton("done", in: 4), reason: .inputBlocked)])
+    #expect(nav == before)
   }
 }

@@ -1,12 +1,12 @@
-// Seed 002: a ModalCoordinator whose Identifiable ModalType enum is routed to views, some with
-// navigation inside, some with detents, one an alert. Here the enum declares its presentation
+// A ModalCoordinator whose Identifiable ModalType enum is routed to views, some with navigation
+// inside, some with detents, one an alert. Here the enum declares its presentation
 // (PresentableRoute) and the coordinator's activeModal / isPresented pair is the navigator.
 import ModalKit
 import Testing
 
-@Suite("Seed 002: a modal coordinator routed by its enum")
+@Suite("A modal coordinator routed by its enum")
 struct Seed002ModalCoordinatorTests {
-  /// Each modal the seed's buttons show, with the presentation it must get.
+  /// Each modal the app's buttons show, with the presentation it must get.
   static var routing: [(ModalType, Presentation)] {
     [
       (.settings, .sheet(detents: [.large])),
@@ -21,84 +21,123 @@ struct Seed002ModalCoordinatorTests {
     ]
   }
 
+  /// `[main#0]` with these layers above it, handing out `nextID` next.
+  static func main(_ layers: [ModalLayer<AppRoute>], nextID: EntryID) throws -> Navigator<AppRoute>
+  {
+    try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .main)), modal: ModalSlot(layers: layers),
+      nextID: nextID)
+  }
+
   @Test("each modal case is routed to its presentation without naming one", arguments: routing)
-  func eachCaseRouted(modal: ModalType, presentation: Presentation) {
+  func eachCaseRouted(modal: ModalType, presentation: Presentation) throws {
     var nav = Navigator(root: AppRoute.main)
 
     let events = nav.checkedSend(.present(.modal(modal)))
 
-    #expect(events == [.presented(nav.top, presentation)])
-    #expect(nav.outline == "[main#0] > \(presentation.styleName) [\(modal.id)#1] | next #2")
+    let entry = RouteEntry(id: 1, route: AppRoute.modal(modal))
+    let expected = try Self.main(
+      [ModalLayer(entry: entry, presentation: presentation)], nextID: 2)
+    #expect(events == [.presented(entry, presentation)])
+    #expect(nav == expected)
+  }
+
+  @Test("screens that are only pushed have no presentation of their own, and are not presented")
+  func pushedScreensAreNotPresented() {
+    var nav = Navigator(root: AppRoute.main)
+    let before = nav
+
+    let events = nav.send(.present(.settingsSection("General")))
+
+    #expect(
+      events == [.rejected(.present(.settingsSection("General"), as: nil), reason: .noPresentation)]
+    )
+    #expect(nav == before)
   }
 
   @Test("editItem with two ids are two distinct modals; the same id twice is not presented twice")
-  func editItemIDsDistinct() {
+  func editItemIDsDistinct() throws {
     var nav = Navigator(root: AppRoute.main)
     nav.checkedSend(.present(.modal(.editItem(id: "123"))))
-    let first = nav.top
 
     let second = nav.checkedSend(.present(.modal(.editItem(id: "456"))))
     let again = nav.send(.present(.modal(.editItem(id: "456"))))
 
-    #expect(second == [.presented(nav.top, .sheet(detents: [.medium, .large]))])
-    #expect(first.id != nav.top.id)
+    let edit = Presentation.sheet(detents: [.medium, .large])
+    let first = RouteEntry(id: 1, route: AppRoute.modal(.editItem(id: "123")))
+    let other = RouteEntry(id: 2, route: AppRoute.modal(.editItem(id: "456")))
+    let expected = try Self.main(
+      [ModalLayer(entry: first, presentation: edit), ModalLayer(entry: other, presentation: edit)],
+      nextID: 3)
+    #expect(second == [.presented(other, edit)])
     #expect(ModalType.editItem(id: "123").id != ModalType.editItem(id: "456").id)
     #expect(again == [.rejected(.present(.modal(.editItem(id: "456"))), reason: .alreadyPresented)])
-    #expect(nav.outline == "[main#0] > sheet [editItem-123#1] > sheet [editItem-456#2] | next #3")
+    #expect(nav == expected)
   }
 
   @Test("replacing one edit with another reports the first gone before the second shows")
-  func editItemReplaced() {
+  func editItemReplaced() throws {
     var nav = Navigator(root: AppRoute.main)
     nav.checkedSend(.present(.modal(.editItem(id: "123"))))
-    let first = nav.top
 
-    let events = nav.checkedSend(.present(.modal(.editItem(id: "456")), policy: .replace))
+    let events = nav.checkedSend(
+      .present(.modal(.editItem(id: "456")), policy: .insteadOfTop))
 
+    let edit = Presentation.sheet(detents: [.medium, .large])
+    let other = RouteEntry(id: 2, route: AppRoute.modal(.editItem(id: "456")))
+    let expected = try Self.main([ModalLayer(entry: other, presentation: edit)], nextID: 3)
     #expect(
       events == [
-        .dismissed(first, reason: .replaced),
-        .presented(nav.top, .sheet(detents: [.medium, .large])),
+        .dismissed(RouteEntry(id: 1, route: .modal(.editItem(id: "123"))), reason: .replaced),
+        .presented(other, edit),
       ])
-    #expect(nav.outline == "[main#0] > sheet [editItem-456#2] | next #3")
+    #expect(nav == expected)
   }
 
   @Test("settings has its own navigation inside the sheet, leaving the main stack alone")
-  func settingsNavigatesInside() {
+  func settingsNavigatesInside() throws {
     var nav = Navigator(root: AppRoute.main)
     nav.checkedSend(.present(.modal(.settings)))
-    let settings = nav.top
 
     nav.checkedSend(.push(.settingsSection("General")))
-    let general = nav.top
     nav.checkedSend(.push(.settingsSection("About")))
-    let about = nav.top
-    let inside = nav.outline
+    let inside = nav
     let back = nav.checkedSend(.unwind)
     let closed = nav.checkedSend(.dismiss)
 
-    #expect(
-      inside == "[main#0] > sheet [settings#1, section(General)#2, section(About)#3] | next #4")
+    let settings = RouteEntry(id: 1, route: AppRoute.modal(.settings))
+    let general = RouteEntry(id: 2, route: AppRoute.settingsSection("General"))
+    let about = RouteEntry(id: 3, route: AppRoute.settingsSection("About"))
+    let expectedInside = try Self.main(
+      [
+        ModalLayer(
+          entry: settings, presentation: .sheet(detents: [.large]), path: [general, about])
+      ],
+      nextID: 4)
+    #expect(inside == expectedInside)
     #expect(back == [.popped(about)])
     #expect(closed == [.popped(general), .dismissed(settings, reason: .programmatic)])
-    #expect(nav.outline == "[main#0] | next #4")
+    #expect(nav == (try Self.main([], nextID: 4)))
   }
 
   @Test("an alert over a sheet takes the input, and its button dismisses only the alert")
-  func alertOverSheet() {
+  func alertOverSheet() throws {
     var nav = Navigator(root: AppRoute.main)
     nav.checkedSend(.present(.modal(.settings)))
-    let alertRoute = AppRoute.modal(.alert(title: "Saved", message: "Settings saved"))
-    nav.checkedSend(.present(alertRoute))
-    let alert = nav.top
+    nav.checkedSend(.present(.modal(.alert(title: "Saved", message: "Settings saved"))))
     let receivingWithAlert = nav.allEntries.filter { nav.receivesInput($0.id, in: phone) }.map(\.id)
 
-    let events = nav.checkedSend(.tapButton("ok", in: alert.id))
+    let events = nav.checkedSend(.tapButton("ok", in: 2))
 
-    #expect(receivingWithAlert == [alert.id])
+    let settings = RouteEntry(id: 1, route: AppRoute.modal(.settings))
+    let alert = RouteEntry(
+      id: 2, route: AppRoute.modal(.alert(title: "Saved", message: "Settings saved")))
+    let expected = try Self.main(
+      [ModalLayer(entry: settings, presentation: .sheet(detents: [.large]))], nextID: 3)
+    #expect(receivingWithAlert == [2])
     #expect(events == [.dismissed(alert, reason: .button("ok"))])
-    #expect(nav.outline == "[main#0] > sheet [settings#1] | next #3")
-    #expect(nav.allEntries.filter { nav.receivesInput($0.id, in: phone) }.map(\.id) == [id(1)])
+    #expect(nav == expected)
+    #expect(nav.allEntries.filter { nav.receivesInput($0.id, in: phone) }.map(\.id) == [1])
   }
 
   @Test("activeModal and isPresented cannot disagree: both are read from the one slot")
@@ -116,10 +155,10 @@ struct Seed002ModalCoordinatorTests {
   }
 }
 
-// MARK: - The seed's routes
+// MARK: - The app's routes
 
 extension Seed002ModalCoordinatorTests {
-  /// The seed's ModalType, case for case.
+  /// The app's ModalType, case for case.
   enum ModalType: Hashable, Sendable {
     case settings
     case profile
@@ -128,7 +167,7 @@ extension Seed002ModalCoordinatorTests {
     case imageViewer(image: String)
     case alert(title: String, message: String)
 
-    /// The seed's Identifiable id.
+    /// The app's Identifiable id.
     var id: String {
       switch self {
       case .settings: "settings"
@@ -147,9 +186,9 @@ extension Seed002ModalCoordinatorTests {
     case settingsSection(String)
     case modal(ModalType)
 
-    var defaultPresentation: Presentation {
+    var defaultPresentation: Presentation? {
       switch self {
-      case .main, .settingsSection: .sheet()
+      case .main, .settingsSection: nil
       case .modal(.settings): .sheet(detents: [.large])
       case .modal(.profile), .modal(.editItem): .sheet(detents: [.medium, .large])
       case .modal(.addItem): .sheet(detents: [.medium])

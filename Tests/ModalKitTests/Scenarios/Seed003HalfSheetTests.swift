@@ -1,32 +1,45 @@
-// Seed 003: a half sheet through UIKit on iOS 15 (medium and large detents, a grabber), shown by
-// a `showSheet` flag that presented again on every update, with an `onEnd` callback when the
-// user swiped it away.
+// A half sheet through UIKit on iOS 15 (medium and large detents, a grabber), shown by a
+// `showSheet` flag that presented again on every update, with an `onEnd` callback when the user
+// swiped it away.
 import ModalKit
 import Testing
 
-/// The seed's screens: the content view and the sheet's content.
-private enum Seed003: Hashable, Sendable {
+/// The app's screens: the content view and the sheet's content.
+private enum SheetApp: Hashable, Sendable {
   case content
   case halfSheet
 }
 
-/// The seed's sheet controller: `[.medium(), .large()]`, `prefersGrabberVisible = true`.
+/// The app's sheet controller: `[.medium(), .large()]`, `prefersGrabberVisible = true`.
 private let sheetPresentation = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
 
 /// Counts the `onEnd` callbacks a host would fire: one per interactive dismissal event.
-private func onEndCount(_ events: some Collection<Navigator<Seed003>.Event>) -> Int {
+private func onEndCount(_ events: some Collection<Navigator<SheetApp>.Event>) -> Int {
   events.count { if case .dismissed(_, .interactive) = $0 { true } else { false } }
 }
 
-@Suite("Seed 003: a half sheet with detents, a grabber and onEnd")
+/// `[content#0]` with the half sheet up as `halfSheet#id`, resting at `selection`.
+private func sheetUp(id: EntryID, at selection: Detent = .medium) throws -> Navigator<SheetApp> {
+  try Navigator(
+    stack: RouteStack(root: RouteEntry(id: 0, route: SheetApp.content)),
+    modal: ModalSlot(layers: [
+      ModalLayer(
+        entry: RouteEntry(id: id, route: .halfSheet),
+        presentation: .sheet(detents: [.medium, .large], selection: selection, showsGrabber: true))
+    ]),
+    nextID: EntryID(rawValue: id.rawValue + 1))
+}
+
+@Suite("A half sheet shown by a flag, with detents, a grabber and onEnd")
 struct Seed003HalfSheetTests {
   @Test("the half sheet offers medium and large, rests at medium, and shows a grabber")
-  func halfSheetConfiguration() {
-    var nav = Navigator(root: Seed003.content)
+  func halfSheetConfiguration() throws {
+    var nav = Navigator(root: SheetApp.content)
 
-    let events = nav.checkedSend(.present(.halfSheet, sheetPresentation))
+    let events = nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
 
-    #expect(events == [.presented(nav.top, sheetPresentation)])
+    #expect(events == [.presented(RouteEntry(id: 1, route: .halfSheet), sheetPresentation)])
+    #expect(nav == (try sheetUp(id: 1)))
     #expect(
       nav.topLayer?.presentation.sheet
         == SheetConfiguration(
@@ -37,79 +50,73 @@ struct Seed003HalfSheetTests {
 
   @Test("updates that ask to show the sheet while it is shown do not present it twice")
   func noDoublePresentation() {
-    var nav = Navigator(root: Seed003.content)
-    nav.checkedSend(.present(.halfSheet, sheetPresentation))
+    var nav = Navigator(root: SheetApp.content)
+    nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
     let shown = nav
 
-    let repeats = (1...3).map { _ in nav.send(.present(.halfSheet, sheetPresentation)) }
+    let repeats = (1...3).map { _ in nav.send(.present(.halfSheet, as: sheetPresentation)) }
 
-    let refusal = Navigator<Seed003>.Event.rejected(
-      .present(.halfSheet, sheetPresentation), reason: .alreadyPresented)
+    let refusal = Navigator<SheetApp>.Event.rejected(
+      .present(.halfSheet, as: sheetPresentation), reason: .alreadyPresented)
     #expect(repeats == [[refusal], [refusal], [refusal]])
     #expect(nav == shown)
-    #expect(nav.modal.count == 1)
   }
 
   @Test("the user dragging it up to large is reported as a detent change, not a new sheet")
-  func dragToLarge() {
-    var nav = Navigator(root: Seed003.content)
-    nav.checkedSend(.present(.halfSheet, sheetPresentation))
-    let sheet = nav.top.id
-    let outcome = nav.topLayer?.presentation.sheet?.settle(
-      height: 700, velocity: 400, in: phone, allowsDismissal: true)
+  func dragToLarge() throws {
+    var nav = Navigator(root: SheetApp.content)
+    nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
+    let outcome = nav.topLayer?.settle(height: 700, velocity: 400, in: phone)
 
-    let events = nav.checkedSend(.selectDetent(.large, of: sheet))
+    let events = nav.checkedSend(.selectDetent(.large, of: 1))
 
     #expect(outcome == .settle(.large))
-    #expect(events == [.detentChanged(sheet, from: .medium, to: .large)])
-    #expect(nav.modal.count == 1)
+    #expect(events == [.detentChanged(1, from: .medium, to: .large)])
+    #expect(nav == (try sheetUp(id: 1, at: .large)))
   }
 
   @Test("after the user drags it to large, the flag's next update still does not present it twice")
-  func noDoublePresentationAfterDrag() {
-    var nav = Navigator(root: Seed003.content)
-    nav.checkedSend(.present(.halfSheet, sheetPresentation))
-    nav.checkedSend(.selectDetent(.large, of: nav.top.id))
-    let dragged = nav
+  func noDoublePresentationAfterDrag() throws {
+    var nav = Navigator(root: SheetApp.content)
+    nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
+    nav.checkedSend(.selectDetent(.large, of: 1))
 
-    let events = nav.send(.present(.halfSheet, sheetPresentation))
+    let events = nav.send(.present(.halfSheet, as: sheetPresentation))
 
     #expect(
-      events == [.rejected(.present(.halfSheet, sheetPresentation), reason: .alreadyPresented)])
-    #expect(nav == dragged)
-    #expect(nav.topLayer?.presentation.sheet?.selection == .large)
+      events == [.rejected(.present(.halfSheet, as: sheetPresentation), reason: .alreadyPresented)])
+    #expect(nav == (try sheetUp(id: 1, at: .large)))
   }
 
   @Test("swiping the sheet away yields exactly one dismissed event: its onEnd")
-  func swipeYieldsOneOnEnd() {
-    var nav = Navigator(root: Seed003.content)
-    nav.checkedSend(.present(.halfSheet, sheetPresentation))
-    let sheet = nav.top
-    let outcome = nav.topLayer?.presentation.sheet?.settle(
-      height: 300, velocity: -1200, in: phone, allowsDismissal: true)
+  func swipeYieldsOneOnEnd() throws {
+    var nav = Navigator(root: SheetApp.content)
+    nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
+    let outcome = nav.topLayer?.settle(height: 300, velocity: -1200, in: phone)
 
-    let swiped = nav.checkedSend(.dismissInteractively(sheet.id))
-    let swipedAgain = nav.send(.dismissInteractively(sheet.id))
+    let swiped = nav.checkedSend(.dismissInteractively(1))
+    let swipedAgain = nav.send(.dismissInteractively(1))
     let hiddenByFlag = nav.send(.dismiss)
 
+    let expected = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: SheetApp.content)), nextID: 2)
     #expect(outcome == .dismiss)
-    #expect(swiped == [.dismissed(sheet, reason: .interactive)])
-    #expect(swipedAgain == [.rejected(.dismissInteractively(sheet.id), reason: .unknownEntry)])
+    #expect(swiped == [.dismissed(RouteEntry(id: 1, route: .halfSheet), reason: .interactive)])
+    #expect(swipedAgain == [.rejected(.dismissInteractively(1), reason: .unknownEntry)])
     #expect(hiddenByFlag == [.rejected(.dismiss, reason: .nothingPresented)])
     #expect(onEndCount([swiped, swipedAgain, hiddenByFlag].joined()) == 1)
-    #expect(!nav.isPresenting)
+    #expect(nav == expected)
   }
 
   @Test("after the swipe the flag reads false, so showing it again presents a fresh sheet")
-  func showAgainAfterSwipe() {
-    var nav = Navigator(root: Seed003.content)
-    nav.checkedSend(.present(.halfSheet, sheetPresentation))
-    nav.checkedSend(.dismissInteractively(id(1)))
+  func showAgainAfterSwipe() throws {
+    var nav = Navigator(root: SheetApp.content)
+    nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
+    nav.checkedSend(.dismissInteractively(1))
 
-    let events = nav.checkedSend(.present(.halfSheet, sheetPresentation))
+    let events = nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
 
-    #expect(events == [.presented(nav.top, sheetPresentation)])
-    #expect(nav.top.id == id(2))
-    #expect(nav.outline == "[content#0] > sheet [halfSheet#2] | next #3")
+    #expect(events == [.presented(RouteEntry(id: 2, route: .halfSheet), sheetPresentation)])
+    #expect(nav == (try sheetUp(id: 2)))
   }
 }

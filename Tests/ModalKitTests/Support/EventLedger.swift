@@ -75,16 +75,14 @@ func orderProblems<Route>(
     case .dismissed(let entry, _):
       if arrived { problems.append("dismissal after an arrival at \(index)") }
       dismissedAny = true
-      let level = (1...max(1, before.topLevel)).first {
-        before.stack(atLevel: $0).root.id == entry.id
-      }
-      guard let level, level <= before.topLevel else {
+      guard let layerIndex = before.modal.layers.firstIndex(where: { $0.id == entry.id }) else {
         problems.append("dismissed \(entry), not a layer before")
         continue
       }
+      let level = layerIndex + 1
       if level >= lastLevel { problems.append("level \(level) dismissed after level \(lastLevel)") }
       lastLevel = level
-      let pushes = before.stack(atLevel: level).path.reversed().map {
+      let pushes = before.modal.layers[layerIndex].stack.path.reversed().map {
         Navigator<Route>.Event.popped($0)
       }
       if Array(events.prefix(index).suffix(pushes.count)) != pushes {
@@ -95,18 +93,4 @@ func orderProblems<Route>(
     }
   }
   return problems
-}
-
-extension Navigator.Event {
-  /// Whether the event is a rejection.
-  var isRejection: Bool {
-    if case .rejected = self { return true }
-    return false
-  }
-
-  /// The reason of a rejection, or `nil` for any other event.
-  var rejectionReason: RejectionReason? {
-    if case .rejected(_, let reason) = self { return reason }
-    return nil
-  }
 }

@@ -37,16 +37,21 @@ extension Navigator {
     #expect(violations.isEmpty, "invariants broken after \(action): \(violations)")
     return events
   }
-}
 
-/// The id with this number, so assertions read `id(3)` rather than `EntryID(rawValue: 3)`.
-func id(_ number: UInt64) -> EntryID {
-  EntryID(rawValue: number)
+  /// Sends an action from a screen and fails the calling test if the result breaks an
+  /// invariant, as ``checkedSend(_:)`` does.
+  @discardableResult
+  mutating func checkedSend(_ action: Action, from screen: EntryID) -> Events {
+    let events = send(action, from: screen)
+    let violations = invariantViolations()
+    #expect(violations.isEmpty, "invariants broken after \(action) from \(screen): \(violations)")
+    return events
+  }
 }
 
 // MARK: - Presentations the tests share
 
-/// A sheet resting at medium that can grow to large, with a grabber (seed 003's half sheet).
+/// A sheet resting at medium that can grow to large, with a grabber (the half-sheet scenario).
 let halfSheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
 
 /// A large sheet, the default.
@@ -55,7 +60,7 @@ let largeSheet = Presentation.sheet()
 /// An alert asking to discard a draft: a cancel button and a destructive one.
 var discardAlert: Presentation {
   .alert(
-    "Discard draft?", buttons: [.cancel, AlertButton("Discard", id: "discard", role: .destructive)])
+    "Discard draft?", buttons: [.cancel, ModalButton("Discard", id: "discard", role: .destructive)])
 }
 
 // MARK: - Containers the tests share

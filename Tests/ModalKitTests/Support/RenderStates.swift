@@ -26,39 +26,41 @@ enum RenderState: String, CaseIterable, CustomStringConvertible {
       for id in 1...9 { nav.checkedSend(.push(.thread(id))) }
     case .sheetWithGrabber:
       nav.checkedSend(.push(.thread(7)))
-      nav.checkedSend(.present(.settings, .sheet(detents: [.medium, .large], showsGrabber: true)))
+      nav.checkedSend(
+        .present(.settings, as: .sheet(detents: [.medium, .large], showsGrabber: true)))
       nav.checkedSend(.push(.profile))
     case .undimmedSheet:
       let sheet = Presentation.sheet(
         detents: [.fraction(0.25), .medium, .large], showsGrabber: true,
         largestUndimmedDetent: .medium)
-      nav.checkedSend(.present(.compose, sheet))
+      nav.checkedSend(.present(.compose, as: sheet))
     case .cover:
-      nav.checkedSend(.present(.compose, .fullScreenCover))
+      nav.checkedSend(.present(.compose, as: .fullScreenCover))
       nav.checkedSend(.push(.confirm("send")))
     case .overlayTop:
-      nav.checkedSend(.present(.compose, .overlay(.top, .quarter)))
+      nav.checkedSend(.present(.compose, as: .overlay(.top, .quarter)))
     case .overlayCenter:
-      nav.checkedSend(.present(.compose, .overlay(.center, .half)))
+      nav.checkedSend(.present(.compose, as: .overlay(.center, .half)))
     case .overlayBottom:
-      nav.checkedSend(.present(.compose, .overlay(.bottom, .threeQuarters)))
+      nav.checkedSend(.present(.compose, as: .overlay(.bottom, .threeQuarters)))
     case .alert:
       nav.checkedSend(.push(.thread(7)))
-      let delete = AlertButton("Delete", role: .destructive)
+      let delete = ModalButton("Delete", role: .destructive)
       let alert = Presentation.alert(
         "Delete thread?", message: "It goes to the bin for thirty days, then it is gone.",
         buttons: [delete, .cancel])
-      nav.checkedSend(.present(.confirm("delete"), alert))
+      nav.checkedSend(.present(.confirm("delete"), as: alert))
     case .dialog:
-      let buttons = [AlertButton("Archive"), AlertButton("Mark unread"), .cancel]
-      nav.checkedSend(.present(.confirm("actions"), .dialog("Thread actions", buttons: buttons)))
+      let buttons = [ModalButton("Archive"), ModalButton("Mark unread"), .cancel]
+      nav.checkedSend(
+        .present(.confirm("actions"), as: .confirmationDialog("Thread actions", buttons: buttons)))
     case .nestedWithQueue:
       nav.checkedSend(.push(.thread(7)))
-      nav.checkedSend(.present(.settings, .sheet(detents: [.large])))
+      nav.checkedSend(.present(.settings, as: .sheet(detents: [.large])))
       nav.checkedSend(.push(.profile))
-      nav.checkedSend(.present(.compose, .overlay(.bottom, .half)))
-      nav.checkedSend(.present(.confirm("saved"), .alert("Saved")))
-      nav.checkedSend(.present(.thread(8), .sheet(), policy: .queue))
+      nav.checkedSend(.present(.compose, as: .overlay(.bottom, .half)))
+      nav.checkedSend(.present(.confirm("saved"), as: .alert("Saved")))
+      nav.checkedSend(.present(.thread(8), as: .sheet(), policy: .queue))
     }
     return nav
   }

@@ -2,13 +2,14 @@ import ModalKit
 
 /// The representative states that table tests run every action in.
 ///
-/// Each state is built through actions, so its ids are the ones a real session hands out:
-/// - `rootOnly`: `[inbox]`.
-/// - `deepStack`: `[inbox, thread(1)#1, thread(2)#2, compose#3]`.
-/// - `nestedModals`: `[inbox, thread(7)#1] > sheet [settings#2, profile#3, compose#4]
+/// Each state is built through actions, so its ids are the ones a real session hands out; each
+/// reads as its description:
+/// - `rootOnly`: `[inbox#0]`.
+/// - `deepStack`: `[inbox#0, thread(1)#1, thread(2)#2, compose#3]`.
+/// - `nestedModals`: `[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]
 ///   > alert [confirm(discard)#5]`: a half sheet with pushes and an alert over it.
-/// - `queued`: `[inbox, thread(7)#1] > sheet [settings#2]`, with `confirm(later)#3` (an alert)
-///   and `profile#4` (a bottom overlay) waiting in the queue.
+/// - `queued`: `[inbox#0, thread(7)#1] > sheet [settings#2] queued [confirm(later)#3,
+///   profile#4]`: an alert and a bottom overlay waiting behind the half sheet.
 enum SampleState: String, CaseIterable, Sendable, CustomStringConvertible {
   case rootOnly
   case deepStack
@@ -29,15 +30,15 @@ enum SampleState: String, CaseIterable, Sendable, CustomStringConvertible {
       nav.send(.push(.compose))
     case .nestedModals:
       nav.send(.push(.thread(7)))
-      nav.send(.present(.settings, halfSheet))
+      nav.send(.present(.settings, as: halfSheet))
       nav.send(.push(.profile))
       nav.send(.push(.compose))
-      nav.send(.present(.confirm("discard"), discardAlert))
+      nav.send(.present(.confirm("discard"), as: discardAlert))
     case .queued:
       nav.send(.push(.thread(7)))
-      nav.send(.present(.settings, halfSheet))
-      nav.send(.present(.confirm("later"), .alert("Later"), policy: .queue))
-      nav.send(.present(.profile, .overlay(.bottom, .half), policy: .queue))
+      nav.send(.present(.settings, as: halfSheet))
+      nav.send(.present(.confirm("later"), as: .alert("Later"), policy: .queue))
+      nav.send(.present(.profile, as: .overlay(.bottom, .half), policy: .queue))
     }
     return nav
   }

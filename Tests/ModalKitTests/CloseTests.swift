@@ -1,0 +1,216 @@
+import ModalKit
+import Testing
+
+private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
+private let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
+
+@Suite("Closing a screen by its id")
+struct CloseTests {
+  // MARK: - Pushed entries
+
+  @Test("closing the visible top pops it")
+  func closeTop() throws {
+    var nav = SampleState.deepStack.navigator
+
+    let events = nav.checkedSend(.close(3))
+
+    let expected = try Nav(
+      stack: RouteStack(
+        root: inbox,
+        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2))]),
+      nextID: 4)
+    #expect(events == [.popped(RouteEntry(id: 3, route: .compose))])
+    #expect(nav == expected)
+  }
+
+  @Test("closing a pushed entry beneath the top pops it with everything above it, top first")
+  func closeCoveredEntry() throws {
+    var nav = SampleState.deepStack.navigator
+
+    let events = nav.checkedSend(.close(2))
+
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [RouteEntry(id: 1, route: .thread(1))]), nextID: 4)
+    #expect(
+      events == [
+        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+      ])
+    #expect(nav == expected)
+  }
+
+  @Test("closing a pushed entry of a lower level dismisses the layers above it first")
+  func closeBeneathLayers() throws {
+    var nav = SampleState.nestedModals.navigator
+
+    let events = nav.checkedSend(.close(1))
+
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(thread7),
+      ])
+    #expect(nav == (try Nav(stack: RouteStack(root: inbox), nextID: 6)))
+  }
+
+  @Test("closing a screen pushed inside a lower sheet keeps the sheet, popped to beneath it")
+  func closeInsideLowerSheet() throws {
+    var nav = SampleState.nestedModals.navigator
+
+    let events = nav.checkedSend(.close(3))
+
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      nextID: 6)
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+      ])
+    #expect(nav == expected)
+  }
+
+  @Test("closing a pushed entry beneath a layer presents the queue's head when its turn comes")
+  func closeBeneathLayerPresentsQueueHead() throws {
+    var nav = SampleState.queued.navigator
+
+    let events = nav.checkedSend(.close(1))
+
+    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let expected = try Nav(
+      stack: RouteStack(root: inbox),
+      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(
+            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+        ],
+        level: 1),
+      nextID: 5)
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic), .popped(thread7),
+        .presented(later, .alert("Later")),
+      ])
+    #expect(nav == expected)
+  }
+
+  // MARK: - Layer roots, queued entries, the window's root
+
+  @Test(
+    "closing a layer's root dismisses the layer and those above it, as dismiss(id) does",
+    arguments: [(SampleState.nestedModals, 2), (.nestedModals, 5), (.queued, 2)]
+      as [(SampleState, EntryID)])
+  func closeLayerRoot(state: SampleState, id: EntryID) {
+    var closed = state.navigator
+    var dismissed = state.navigator
+
+    let closeEvents = closed.checkedSend(.close(id))
+    let dismissEvents = dismissed.checkedSend(.dismissLayer(id))
+
+    #expect(closeEvents == dismissEvents)
+    #expect(closed == dismissed)
+    #expect(closeEvents.rejection == nil)
+  }
+
+  @Test("closing the alert on top dismisses just the alert")
+  func closeAlert() throws {
+    var nav = SampleState.nestedModals.navigator
+
+    let events = nav.checkedSend(.close(5))
+
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+      ]),
+      nextID: 6)
+    #expect(
+      events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])
+    #expect(nav == expected)
+  }
+
+  @Test("closing a queued id drops it from the queue; the layers stay")
+  func closeQueued() throws {
+    var nav = SampleState.queued.navigator
+
+    let events = nav.checkedSend(.close(3))
+
+    let expected = try Nav(
+      stack: RouteStack(root: inbox, path: [thread7]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(
+            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+        ],
+        level: 1),
+      nextID: 5)
+    #expect(events == [.dropped(RouteEntry(id: 3, route: .confirm("later")))])
+    #expect(nav == expected)
+  }
+
+  @Test(
+    "the window's root cannot be closed, whatever is above it",
+    arguments: SampleState.allCases)
+  func closeWindowRoot(state: SampleState) {
+    var nav = state.navigator
+    let before = nav
+
+    let events = nav.send(.close(0))
+
+    #expect(events == [.rejected(.close(0), reason: .alreadyAtRoot)])
+    #expect(nav == before)
+  }
+
+  @Test("an id the navigator does not hold cannot be closed")
+  func closeUnknown() {
+    var nav = SampleState.nestedModals.navigator
+    let before = nav
+
+    let events = nav.send(.close(99))
+
+    #expect(events == [.rejected(.close(99), reason: .unknownEntry)])
+    #expect(nav == before)
+  }
+
+  // MARK: - Bookkeeping
+
+  @Test(
+    "closing any entry reports each entry that leaves exactly once, in the documented order",
+    arguments: SampleState.allCases)
+  func closeBalancesTheBooks(state: SampleState) {
+    let start = state.navigator
+
+    for entry in start.allEntries where entry.id != 0 {
+      var nav = start
+
+      let events = nav.checkedSend(.close(entry.id))
+
+      #expect(events.rejection == nil, "close(\(entry.id))")
+      #expect(nav.entry(entry.id) == nil, "close(\(entry.id))")
+      #expect(ledgerProblems(before: start, after: nav, events: events) == [], "close(\(entry.id))")
+      #expect(orderProblems(before: start, events: events) == [], "close(\(entry.id))")
+    }
+  }
+
+  @Test("the close method does what the close action does")
+  func closeMethod() {
+    var viaMethod = SampleState.nestedModals.navigator
+    var viaAction = viaMethod
+
+    let methodEvents = viaMethod.close(3)
+    let actionEvents = viaAction.send(.close(3))
+
+    #expect(methodEvents == actionEvents)
+    #expect(viaMethod == viaAction)
+  }
+}

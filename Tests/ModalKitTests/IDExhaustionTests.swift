@@ -1,0 +1,100 @@
+import ModalKit
+import Testing
+
+/// `[inbox#0, thread(7)#1] > sheet [settings#2]` with no ids left to hand out: a state a user
+/// can now write down, where before it took `@testable` to set the counter.
+private func exhausted() throws -> Nav {
+  try Nav(
+    stack: RouteStack(
+      root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+    modal: ModalSlot(layers: [
+      ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+    ]),
+    nextID: EntryID(rawValue: .max))
+}
+
+@Suite("Running out of ids")
+struct IDExhaustionTests {
+  @Test(
+    "every action that creates an entry is refused once the ids run out",
+    arguments: [
+      Nav.Action.push(.compose), .pushIfNotOnTop(.compose), .replacePath([.compose]),
+      .present(.compose, as: largeSheet), .present(.compose, as: largeSheet, policy: .queue),
+      .present(.compose, as: largeSheet, policy: .insteadOfTop),
+      .apply(Destination(root: .inbox, layers: [.init(.compose, as: largeSheet)])),
+      .apply(Destination(root: .profile)), .reset(.inbox),
+    ])
+  func idsExhausted(action: Nav.Action) throws {
+    var nav = try exhausted()
+    let before = nav
+
+    let events = nav.send(action)
+
+    #expect(events == [.rejected(action, reason: .idsExhausted)])
+    #expect(nav == before)
+  }
+
+  @Test("replace is refused too when the ids run out")
+  func replaceWhenExhausted() throws {
+    var nav = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      nextID: EntryID(rawValue: .max))
+    let before = nav
+
+    let events = nav.send(.replace(.compose))
+
+    #expect(events == [.rejected(.replace(.compose), reason: .idsExhausted)])
+    #expect(nav == before)
+  }
+
+  @Test("the last id is handed out, and only then are pushes refused")
+  func lastIDIsUsed() throws {
+    var nav = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      nextID: EntryID(rawValue: .max - 1))
+
+    let last = nav.send(.push(.compose))
+    let refused = nav.send(.push(.profile))
+
+    let compose = RouteEntry<Screen>(id: EntryID(rawValue: .max - 1), route: .compose)
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [compose]),
+      nextID: EntryID(rawValue: .max))
+    #expect(last == [.pushed(compose)])
+    #expect(refused == [.rejected(.push(.profile), reason: .idsExhausted)])
+    #expect(nav == expected)
+  }
+
+  @Test("actions that create nothing still apply with no ids left")
+  func removalsStillApply() throws {
+    var nav = try exhausted()
+
+    let events = nav.send(.dismiss)
+
+    let expected = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      nextID: EntryID(rawValue: .max))
+    #expect(events == [.dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic)])
+    #expect(nav == expected)
+  }
+
+  @Test("apply that only removes entries still applies with no ids left")
+  func applyThatOnlyRemoves() throws {
+    var nav = try exhausted()
+
+    let asked = nav.rejection(of: .apply(Destination(root: .inbox)))
+    let events = nav.send(.apply(Destination(root: .inbox)))
+
+    let expected = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: EntryID(rawValue: .max))
+    #expect(asked == nil)
+    #expect(
+      events == [
+        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(id: 1, route: .thread(7))),
+      ])
+    #expect(nav == expected)
+  }
+}

@@ -39,7 +39,7 @@ struct DemoTests {
     #expect(plain.output == explicit.output)
   }
 
-  @Test("the frame in the README's Try it section is a frame of the coordinator transcript")
+  @Test("the excerpt in the README's Try it section is part of the coordinator transcript")
   func readmeFrame() throws {
     let readme = try String(
       contentsOf: Demo.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -53,7 +53,9 @@ struct DemoTests {
       .map { String($0) }
       .joined(separator: "\n")
 
-    #expect(block.split(separator: "\n").count == 28)
+    // The excerpt is a step's title and its events: at least those two kinds of line.
+    #expect(block.split(separator: "\n").count >= 2)
+    #expect(block.hasPrefix("> "))
     #expect(trimmed.contains(block))
   }
 

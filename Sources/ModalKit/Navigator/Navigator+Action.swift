@@ -287,17 +287,11 @@ enum Target: Sendable {
 
   /// The level of a ``place(level:position:)``, or `0`.
   @inlinable
-  var level: Int {
-    if case .place(let level, _) = self { return level }
-    return 0
-  }
+  var level: Int { if case .place(let level, _) = self { level } else { 0 } }
 
   /// The position of a ``place(level:position:)``, or `0`.
   @inlinable
-  var position: Int {
-    if case .place(_, let position) = self { return position }
-    return 0
-  }
+  var position: Int { if case .place(_, let position) = self { position } else { 0 } }
 }
 
 // MARK: - Description

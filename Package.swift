@@ -40,6 +40,8 @@ let package = Package(
     .testTarget(
       name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       exclude: ["Golden"]),
+    // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
+    .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

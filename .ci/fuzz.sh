@@ -51,9 +51,9 @@ for dir in Tests/Fuzz/Sources/Fuzz*/; do
   artifacts=".build/fuzz-artifacts/$name/"
   mkdir -p "$work" "$artifacts" "$corpus"
   log="$scratch/fuzz-$name.log"
-  # Action streams are short byte strings; traces are lines of JSON and need room.
+  # Action streams are short byte strings; traces and saved states are JSON and need room.
   case "$name" in
-    trace) max_len=4096 ;;
+    trace | restoration) max_len=4096 ;;
     *) max_len=128 ;;
   esac
   # A harness may have a libFuzzer dictionary of its format's tokens: Dictionaries/<name>.dict.

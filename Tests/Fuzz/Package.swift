@@ -36,9 +36,8 @@ let package = Package(
       .executableTarget(
         name: name,
         dependencies: [
-          "LibFuzzerDriver", "ReliabilitySupport", "TraceCodec",
-          .product(name: "ModalKit", package: "ModalKit"),
-        ])
+          "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
+        ] + (name == "FuzzRestoration" ? [] : ["ReliabilitySupport", "TraceCodec"]))
     },
   swiftLanguageModes: [.v6]
 )

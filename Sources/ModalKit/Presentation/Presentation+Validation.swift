@@ -47,7 +47,8 @@ extension Presentation {
 
   /// The first reason a style cannot be shown, or `nil` when it is valid.
   ///
-  /// - Complexity: O(d²) for a sheet with d detents, O(b²) for b buttons; both are small.
+  /// - Complexity: O(d) for a sheet with d detents, O(b) for b buttons, even for hostile
+  ///   lists in a saved state (see `firstRepeat(count:key:)`).
   @usableFromInline
   static func problem(of style: Style) -> PresentationProblem? {
     switch style {
@@ -63,9 +64,10 @@ extension SheetConfiguration {
   /// The first reason this configuration cannot be shown, or `nil` when it is valid.
   public var problem: PresentationProblem? {
     guard !detents.isEmpty else { return .noDetents }
+    let repeated = firstRepeat(count: detents.count) { detents[$0] }
     for (index, detent) in detents.enumerated() {
       if !detent.isValid { return .invalidDetent(detent) }
-      if detents[..<index].contains(detent) { return .duplicateDetent(detent) }
+      if index == repeated { return .duplicateDetent(detent) }
     }
     if !detents.contains(selection) { return .selectionNotOffered(selection) }
     if let undimmed = largestUndimmedDetent, !detents.contains(undimmed) {
@@ -96,9 +98,8 @@ extension OverlayConfiguration {
 extension ModalButton {
   /// The first problem of a list of buttons: a repeated id, then a second cancel button.
   static func problem(of buttons: [ModalButton]) -> PresentationProblem? {
-    for (index, button) in buttons.enumerated()
-    where buttons[..<index].contains(where: { $0.id == button.id }) {
-      return .duplicateButton(button.id)
+    if let index = firstRepeat(count: buttons.count, key: { buttons[$0].id }) {
+      return .duplicateButton(buttons[index].id)
     }
     if buttons.count(where: { $0.role == .cancel }) > 1 { return .multipleCancelButtons }
     return nil

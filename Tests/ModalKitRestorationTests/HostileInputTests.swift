@@ -1,0 +1,134 @@
+import Foundation
+import ModalKit
+import Testing
+
+/// Inputs an attacker, a bad disk or a buggy port could produce.
+///
+/// Huge counts, huge numbers, deep nesting: each fails with a typed error or decodes, in time
+/// linear in its size; none traps.
+///
+/// The format's own nesting is fixed (navigator, layers, layer, presentation, detents, detent:
+/// six levels, plus the app's routes), so no input makes ModalKit recurse deeper; the decoder
+/// refuses deeper JSON before ModalKit sees it. Counts have no limit but memory: decoding is
+/// O(n) in the entries, and the checks use a set of ids.
+@Suite("Hostile input")
+struct HostileInputTests {
+  @Test("a stack of 100,000 entries decodes, and one repeated id in it is found")
+  func hugeStack() throws {
+    let count = 100_000
+    var entries = (0..<count).map { #"{"id":\#($0),"route":"r"}"# }
+    let valid = savedState(stack: "[" + entries.joined(separator: ",") + "]", nextID: "\(count)")
+    entries[count - 1] = #"{"id":5,"route":"r"}"#
+    let repeated = savedState(stack: "[" + entries.joined(separator: ",") + "]", nextID: "\(count)")
+
+    #expect(try JSON.decode(StringNav.self, from: valid).stack.depth == count - 1)
+    #expect(failure(decoding: repeated) == .restoration(.invalidState(.duplicateID(5))))
+  }
+
+  @Test("a thousand nested layers decode: the slot stores them flat")
+  func manyLayers() throws {
+    let layers = (1...1000).map { savedLayer(savedSheet(), (UInt64($0), "s")) }
+    let text = savedState(layers: layers, nextID: "1001")
+
+    let navigator = try JSON.decode(StringNav.self, from: text)
+
+    #expect(navigator.topLevel == 1000)
+    #expect(navigator.invariantViolations() == [])
+  }
+
+  @Test("a counter at the last id restores, and refuses new entries with idsExhausted")
+  func counterAtTheEnd() throws {
+    var navigator = try JSON.decode(StringNav.self, from: savedState(nextID: "\(UInt64.max)"))
+    let before = navigator
+
+    let events = navigator.send(.push("next"))
+
+    #expect(events == [.rejected(.push("next"), reason: .idsExhausted)])
+    #expect(navigator == before)
+  }
+
+  @Test(
+    "numbers beyond their type are the decoder's error",
+    arguments: [
+      savedState(nextID: "18446744073709551616"),
+      savedState(stack: #"[{"id":-1,"route":"r"}]"#),
+      savedState(version: "9223372036854775808"),
+      savedState(version: "1e400"),
+      savedState(
+        layers: [savedLayer(savedSheet(detents: #"[{"height":1e400}]"#), (1, "s"))], nextID: "2"),
+    ])
+  func numbersOutOfRange(text: String) {
+    guard case .dataCorrupted = failure(decoding: text) else {
+      Issue.record("expected dataCorrupted, got \(String(describing: failure(decoding: text)))")
+      return
+    }
+  }
+
+  @Test(
+    "JSON nested far deeper than the format is refused by the decoder, not a trap",
+    arguments: [
+      1_000, 100_000,
+    ])
+  func deepNesting(depth: Int) {
+    let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let objects =
+      String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+
+    #expect(failure(decoding: arrays) == .dataCorrupted(at: ""))
+    #expect(failure(decoding: objects) == .dataCorrupted(at: ""))
+    #expect(
+      failure(decoding: savedState(stack: #"[{"id":0,"route":\#(arrays)}]"#))
+        == .dataCorrupted(at: ""))
+  }
+
+  @Test("long strings and many buttons are only data")
+  func longStrings() throws {
+    let title = String(repeating: "é", count: 1_000_000)
+    let buttons = (0..<10_000).map { #"{"id":"b\#($0)","title":"B","role":null}"# }
+    let alert =
+      #"{"style":"alert","title":"\#(title)","message":null,"#
+      + #""buttons":[\#(buttons.joined(separator: ","))],"rules":\#(savedRules)}"#
+    let text = savedState(layers: [savedLayer(alert, (1, "a"))], nextID: "2")
+
+    let navigator = try JSON.decode(StringNav.self, from: text)
+
+    #expect(navigator.topLayer?.presentation.buttons.count == 10_000)
+    #expect(navigator.topLayer?.presentation.alertContent?.title.count == 1_000_000)
+  }
+
+  @Test("100,000 buttons are checked in linear time, the first repeated id found")
+  func manyButtonsOneRepeated() {
+    var buttons = (0..<100_000).map { #"{"id":"b\#($0)","title":"B"}"# }
+    buttons.insert(#"{"id":"b99998","title":"B"}"#, at: 99_999)
+    let text = savedState(
+      layers: [
+        savedLayer(savedAlert(buttons: "[" + buttons.joined(separator: ",") + "]"), (1, "a"))
+      ],
+      nextID: "2")
+
+    #expect(
+      failure(decoding: text)
+        == .restoration(.invalidState(.invalidPresentation(1, .duplicateButton("b99998")))))
+  }
+
+  @Test("100,000 detents are checked in linear time, the first repeat found")
+  func manyDetentsOneRepeated() {
+    var detents = (1...100_000).map { #"{"height":\#($0)}"# }
+    detents.insert(#"{"height":99999}"#, at: 99_999)
+    let sheet = savedSheet(
+      detents: "[" + detents.joined(separator: ",") + "]", selection: #"{"height":1}"#)
+    let text = savedState(layers: [savedLayer(sheet, (1, "s"))], nextID: "2")
+
+    #expect(
+      failure(decoding: text)
+        == .restoration(.invalidState(.invalidPresentation(1, .duplicateDetent(.height(99_999))))))
+  }
+
+  @Test("bytes that are not UTF-8, or empty, are the decoder's error")
+  func notText() {
+    #expect(throws: DecodingError.self) {
+      try JSON.decode(StringNav.self, from: [0xFF, 0xFE, 0x00])
+    }
+    #expect(throws: DecodingError.self) { try JSON.decode(StringNav.self, from: [UInt8]()) }
+  }
+}

@@ -1,0 +1,37 @@
+/// SplitMix64: a tiny seedable generator (Steele, Lea and Flood, 2014), so a seed replays the
+/// same navigators on every platform.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int {
+    Int.random(in: 0..<bound, using: &self)
+  }
+
+  /// True with probability `percent` / 100.
+  mutating func chance(_ percent: Int) -> Bool {
+    below(100) < percent
+  }
+
+  /// One of the elements, which must not be empty.
+  mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[below(elements.count)]
+  }
+
+  /// A non-empty selection of distinct elements, in a random order.
+  mutating func some<Element>(_ elements: [Element], atMost limit: Int) -> [Element] {
+    Array(elements.shuffled(using: &self).prefix(1 + below(min(limit, elements.count))))
+  }
+}

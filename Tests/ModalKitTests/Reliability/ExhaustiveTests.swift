@@ -13,19 +13,20 @@ struct ExhaustiveTests {
   ///
   /// Computed, not stored: LeakSanitizer cannot follow a pointer kept in an enum payload's
   /// spare bits, and reads a global array of actions holding alert buttons as a leak.
-  static var alphabet: [WalkNavigator.Action] {
+  static var alphabet: [WalkStep] {
     [
-      .push(1),
-      .present(2, .sheet(detents: [.medium, .large])),
-      .present(3, .alert("A"), policy: .queue),
-      .present(1, .fullScreenCover, policy: .replace),
-      .unwind,
-      .unwind(to: EntryID(rawValue: 1)),
-      .dismiss,
-      .dismiss(EntryID(rawValue: 2)),
-      .tapBackdrop(EntryID(rawValue: 2)),
-      .home,
-      .apply(Destination(root: 0, path: [1], layers: [.init(2, .sheet(), path: [3])])),
+      WalkStep(.push(1)),
+      WalkStep(.present(2, as: .sheet(detents: [.medium, .large]))),
+      WalkStep(.present(3, as: .alert("A"), policy: .queue)),
+      WalkStep(.present(1, as: .fullScreenCover, policy: .insteadOfTop)),
+      WalkStep(.unwind),
+      WalkStep(.unwindTo(1)),
+      WalkStep(.dismiss),
+      WalkStep(.dismissLayer(2)),
+      WalkStep(.tapBackdrop(2)),
+      WalkStep(.home),
+      WalkStep(
+        .apply(Destination(root: 0, path: [1], layers: [.init(2, as: .sheet(), path: [3])]))),
     ]
   }
 
@@ -33,8 +34,8 @@ struct ExhaustiveTests {
 
   /// Visits every extension of `harness`'s history up to `maxLength`; returns the count.
   static func explore(
-    _ harness: ReliabilityHarness, path: [WalkNavigator.Action],
-    alphabet: [WalkNavigator.Action], count: inout Int
+    _ harness: ReliabilityHarness, path: [WalkStep],
+    alphabet: [WalkStep], count: inout Int
   ) {
     guard path.count < maxLength else { return }
     for action in alphabet {

@@ -1,4 +1,4 @@
-// The SwiftUI example's app, routes and screens: buttons that send ModalKit actions.
+// The SwiftUI example's app, routes and screens: buttons that send ModalKit actions (example code).
 // Run on macOS: swift run modalkit-swiftui-example (not compiled on Linux, only on Apple platforms).
 
 #if canImport(SwiftUI)
@@ -10,7 +10,7 @@
   /// The screens of a small mail app.
   ///
   /// Modal routes name their own presentation, so a call site says `.present(.settings)` and
-  /// never repeats how settings is shown (seed 002).
+  /// never repeats how settings is shown (seed 002). Routes that are only pushed have none.
   enum MailRoute: PresentableRoute, CustomStringConvertible {
     case inbox
     case thread(Int)
@@ -21,22 +21,23 @@
     case deleteThread(Int)
     case share(Int)
 
-    var defaultPresentation: Presentation {
+    var defaultPresentation: Presentation? {
       switch self {
-      case .inbox, .thread: .sheet()
+      case .inbox, .thread: nil
       case .compose: .fullScreenCover
       case .settings:
         .sheet(detents: [.medium, .large], showsGrabber: true, largestUndimmedDetent: .medium)
-      case .filters: .overlay(.bottom, .half)
+      case .filters:
+        .overlay(.bottom, .half, buttons: [.cancel, ModalButton("Apply", id: "apply")])
       case .photo: .overlay(.center, .threeQuarters)
       case .deleteThread:
         .alert(
           "Delete this thread?", message: "It cannot be undone.",
-          buttons: [AlertButton("Delete", id: "delete", role: .destructive), .cancel])
+          buttons: [ModalButton("Delete", id: "delete", role: .destructive), .cancel])
       case .share:
-        .dialog(
+        .confirmationDialog(
           "Share thread",
-          buttons: [AlertButton("Copy link", id: "copy"), AlertButton("Mail", id: "mail"), .cancel])
+          buttons: [ModalButton("Copy link", id: "copy"), ModalButton("Mail", id: "mail"), .cancel])
       }
     }
 
@@ -73,29 +74,42 @@
   ///
   /// Views never present anything themselves. They send an action; the store applies it to the
   /// navigator; the host redraws from the new state. That is the whole integration.
+  ///
+  /// Every button sends its action from the screen it is on (`send(_:from:)`): the screen need
+  /// not be the top. With settings up at its medium detent, the inbox beneath stays interactive,
+  /// and "Push a thread" tapped there pushes on the inbox's stack, not inside the sheet; "Back"
+  /// pops the inbox. A tap that reaches a screen the navigator says cannot take input (a stale
+  /// one, under a blocking layer) is refused and changes nothing.
   struct ScreenView: View {
     @ObservedObject var store: NavigatorStore
     let entry: RouteEntry<MailRoute>
+    /// The level the entry's stack is at: 0 for the window's, k inside the k-th layer.
+    let level: Int
 
     var body: some View {
       List {
         Section(title) {
-          Button("Push a thread") { store.send(.push(.thread(Int(entry.id.rawValue) + 1))) }
-          Button("Back") { store.send(.unwind) }
-          Button("Home (dismisses every layer)") { store.send(.home) }
+          Button("Push a thread") { send(.push(.thread(Int(entry.id.rawValue) + 1))) }
+          Button("Back") { send(.unwind) }
+          if level > 0 || entry.id != store.navigator.stack.root.id {
+            // Pops a pushed screen, dismisses a layer's root: SwiftUI's `dismiss` for any screen.
+            Button("Close this screen") { send(.close(entry.id)) }
+          }
+          Button("Home (dismisses every layer)") { send(.home) }
         }
         Section("Present") {
-          Button("Settings: sheet, medium/large, grabber") { store.send(.present(.settings)) }
+          Button("Settings: sheet, medium/large, grabber") { send(.present(.settings)) }
           Button("Compose: full-screen cover") { presentCompose() }
-          Button("Filters: overlay at the bottom, half") { store.send(.present(.filters)) }
-          Button("Photo: overlay in the center, 3/4") { store.send(.present(.photo("beach"))) }
-          Button("Delete: alert") { store.send(.present(.deleteThread(1))) }
-          Button("Share: confirmation dialog") { store.send(.present(.share(1))) }
+          Button("Filters: overlay at the bottom, Cancel and Apply") { send(.present(.filters)) }
+          Button("Photo: overlay in the center, 3/4") { send(.present(.photo("beach"))) }
+          Button("Delete: alert") { send(.present(.deleteThread(1))) }
+          Button("Share: confirmation dialog") { send(.present(.share(1))) }
         }
-        if store.navigator.isPresenting {
+        if level > 0 {
           Section("This layer") {
-            Button("Dismiss") { store.send(.dismiss) }
-            Button("Dismiss all") { store.send(.dismissAll) }
+            // Dismisses the layer this screen is in, and any above it; not the topmost one.
+            Button("Dismiss") { send(.dismiss) }
+            Button("Dismiss all") { send(.dismissAll) }
           }
         }
         Section("Last events") {
@@ -109,16 +123,20 @@
 
     private var title: String { "\(entry.route)  \(entry.id)" }
 
+    /// Sends an action from this screen.
+    @discardableResult
+    private func send(_ action: Navigator<MailRoute>.Action) -> Navigator<MailRoute>.Events {
+      store.send(action, from: entry.id)
+    }
+
     /// Presents compose and hangs a callback on its dismissal.
     ///
     /// The callback runs whatever removes compose: a button, `home`, a replacement. ModalKit
     /// reports each dismissal exactly once, so it runs exactly once.
     private func presentCompose() {
-      let events = store.send(.present(.compose))
-      for case .presented(let composed, _) in events {
-        store.onDismiss(composed.id) { reason in
-          print("compose \(composed.id) closed: \(reason)")
-        }
+      guard let composed = send(.present(.compose)).presentedEntry else { return }
+      store.onDismiss(composed.id) { reason in
+        print("compose \(composed.id) closed: \(reason)")
       }
     }
   }

@@ -1,4 +1,4 @@
-// The SwiftUI example's host: each level's stack, and the layer presented over it, from the store.
+// The SwiftUI example's host: each level's stack and the layer presented over it (example code).
 // Run on macOS: swift run modalkit-swiftui-example (not compiled on Linux, only on Apple platforms).
 
 #if canImport(SwiftUI)
@@ -57,27 +57,31 @@
   ///
   /// The path is the stack's pushed entries themselves: `RouteEntry` is `Hashable` and its id
   /// keeps equal routes apart. When the user goes back with the system's back button, SwiftUI
-  /// writes a shorter path; the binding turns that into `unwind(to:)` the new top.
+  /// writes a shorter path; the binding turns that into `unwindCount` sent from the screen that
+  /// was on top, so it pops this level's stack and no other, even when layers above it let
+  /// input through (`unwindTo` the new top would dismiss them).
   struct StackHost: View {
     @ObservedObject var store: NavigatorStore
     let level: Int
 
     var body: some View {
-      if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-        NavigationStack(path: path) {
-          ScreenView(store: store, entry: store.stack(atLevel: level).root)
-            .navigationDestination(for: RouteEntry<MailRoute>.self) { entry in
-              ScreenView(store: store, entry: entry)
-            }
+      if let root = store.stack(atLevel: level)?.root {
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+          NavigationStack(path: path) {
+            ScreenView(store: store, entry: root, level: level)
+              .navigationDestination(for: RouteEntry<MailRoute>.self) { entry in
+                ScreenView(store: store, entry: entry, level: level)
+              }
+          }
+        } else {
+          // iOS 15: NavigationView with one hidden, programmatic NavigationLink per pushed entry.
+          NavigationView {
+            LegacyStackLevel(store: store, level: level, position: 0)
+          }
+          #if os(iOS)
+            .navigationViewStyle(.stack)
+          #endif
         }
-      } else {
-        // iOS 15: NavigationView with one hidden, programmatic NavigationLink per pushed entry.
-        NavigationView {
-          LegacyStackLevel(store: store, level: level, position: 0)
-        }
-        #if os(iOS)
-          .navigationViewStyle(.stack)
-        #endif
       }
     }
 
@@ -85,11 +89,12 @@
       // Bindings capture the store and the level, never the view itself.
       let (store, level) = (store, level)
       return Binding(
-        get: { store.stack(atLevel: level).path },
+        get: { store.stack(atLevel: level)?.path ?? [] },
         set: { newPath in
-          let stack = store.stack(atLevel: level)
-          guard newPath.count < stack.depth else { return }  // pushes go through send(.push)
-          store.send(.unwind(to: newPath.last?.id ?? stack.root.id))
+          guard let stack = store.stack(atLevel: level), newPath.count < stack.depth else {
+            return  // pushes go through send(.push)
+          }
+          store.send(.unwindCount(stack.depth - newPath.count), from: stack.top.id)
         })
     }
   }
@@ -97,16 +102,15 @@
   /// iOS 15's stack: the entry at `position`, and a link to the entry pushed above it.
   ///
   /// The link is active while an entry is pushed above this one. Popping with the back button
-  /// deactivates it, which becomes `unwind(to:)` this entry.
+  /// deactivates it, which becomes `unwindCount` back to this entry, sent from the top.
   struct LegacyStackLevel: View {
     @ObservedObject var store: NavigatorStore
     let level: Int
     let position: Int
 
     var body: some View {
-      let stack = store.stack(atLevel: level)
-      if position < stack.count {
-        ScreenView(store: store, entry: stack[position])
+      if let stack = store.stack(atLevel: level), position < stack.count {
+        ScreenView(store: store, entry: stack[position], level: level)
           .background(
             NavigationLink(
               destination: next, isActive: isPushedAbove, label: { EmptyView() }))
@@ -121,12 +125,12 @@
     private var isPushedAbove: Binding<Bool> {
       let (store, level, position) = (store, level, position)
       return Binding(
-        get: { store.stack(atLevel: level).depth > position },
+        get: { (store.stack(atLevel: level)?.depth ?? 0) > position },
         set: { isActive in
-          let stack = store.stack(atLevel: level)
-          if !isActive, stack.depth > position {
-            store.send(.unwind(to: stack[position].id))
+          guard !isActive, let stack = store.stack(atLevel: level), stack.depth > position else {
+            return
           }
+          store.send(.unwindCount(stack.depth - position), from: stack.top.id)
         })
     }
   }
@@ -156,14 +160,15 @@
           presenting: alertContent(.alert), actions: { buttons($0) }, message: { message($0) }
         )
         .confirmationDialog(
-          Text(alertContent(.dialog)?.title ?? ""), isPresented: isShown(.dialog),
-          titleVisibility: .visible, presenting: alertContent(.dialog), actions: { buttons($0) },
+          Text(alertContent(.confirmationDialog)?.title ?? ""),
+          isPresented: isShown(.confirmationDialog), titleVisibility: .visible,
+          presenting: alertContent(.confirmationDialog), actions: { buttons($0) },
           message: { message($0) })
     }
 
     private enum AlertKind {
       case alert
-      case dialog
+      case confirmationDialog
     }
 
     private func alertContent(_ kind: AlertKind) -> AlertContent? {
@@ -174,12 +179,14 @@
       -> AlertContent?
     {
       switch (kind, layer?.presentation.style) {
-      case (.alert, .alert(let content)?), (.dialog, .dialog(let content)?): content
+      case (.alert, .alert(let content)?),
+        (.confirmationDialog, .confirmationDialog(let content)?):
+        content
       default: nil
       }
     }
 
-    /// Whether the layer above is an alert (or a dialog).
+    /// Whether the layer above is an alert (or a confirmation dialog).
     ///
     /// SwiftUI writes `false` after a button's action has run, or, for a dialog, when the user
     /// taps outside it.
@@ -199,8 +206,10 @@
     @ViewBuilder
     private func buttons(_ content: AlertContent) -> some View {
       ForEach(content.buttons, id: \.id) { button in
-        Button(button.title, role: Self.role(button.role)) {
+        Button(role: button.role?.swiftUI) {
           if let id = above?.id { store.send(.tapButton(button.id, in: id)) }
+        } label: {
+          Text(button.title)
         }
       }
     }
@@ -209,12 +218,14 @@
     private func message(_ content: AlertContent) -> some View {
       if let message = content.message { Text(message) }
     }
+  }
 
-    private static func role(_ role: AlertButton.Role?) -> ButtonRole? {
-      switch role {
-      case .cancel?: .cancel
-      case .destructive?: .destructive
-      case nil: nil
+  extension ModalButton.Role {
+    /// The SwiftUI role for a ModalKit button role: the same two roles.
+    var swiftUI: ButtonRole {
+      switch self {
+      case .cancel: .cancel
+      case .destructive: .destructive
       }
     }
   }

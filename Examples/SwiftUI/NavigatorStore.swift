@@ -1,4 +1,4 @@
-// The SwiftUI example's store: an ObservableObject around a Navigator, with dismissal callbacks.
+// The SwiftUI example's store: an ObservableObject around a Navigator, with callbacks (example code).
 // Run on macOS: swift run modalkit-swiftui-example (not compiled on Linux, only on Apple platforms).
 
 #if canImport(SwiftUI)
@@ -13,7 +13,7 @@
   /// on iOS 17 and later the same class can be `@Observable` with `@Published` removed.
   @MainActor
   final class NavigatorStore: ObservableObject {
-    /// The truth: what ModalKit says is on screen, changed only by ``send(_:)``.
+    /// The truth: what ModalKit says is on screen, changed only by ``send(_:from:)``.
     @Published private(set) var navigator: Navigator<MailRoute>
 
     /// The layers SwiftUI is showing, moved toward `navigator.modal.layers` one presentation
@@ -39,9 +39,23 @@
     // MARK: - Sending actions
 
     /// Applies an action, delivers its events to the callbacks, and starts moving the screen.
+    ///
+    /// - Parameters:
+    ///   - action: What to do.
+    ///   - screen: The screen whose button sent the action, if any: the action acts at that
+    ///     screen's level, and is refused when the screen cannot take input
+    ///     (`Navigator.send(_:from:)`). Without one, it acts on the topmost level.
+    /// - Returns: The navigator's events for the action.
     @discardableResult
-    func send(_ action: Navigator<MailRoute>.Action) -> Navigator<MailRoute>.Events {
-      let events = navigator.send(action)
+    func send(
+      _ action: Navigator<MailRoute>.Action, from screen: EntryID? = nil
+    ) -> Navigator<MailRoute>.Events {
+      let events: Navigator<MailRoute>.Events
+      if let screen {
+        events = navigator.send(action, from: screen)
+      } else {
+        events = navigator.send(action)
+      }
       lastEvents = events.map(Self.describe)
       for case .dismissed(let entry, let reason) in events {
         // Each entry is reported dismissed exactly once, so each callback runs exactly once.
@@ -59,9 +73,11 @@
 
     // MARK: - Reading for the views
 
-    /// The stack a level shows: level 0 is the window's, level k the k-th shown layer's.
-    func stack(atLevel level: Int) -> RouteStack<MailRoute> {
-      level == 0 ? navigator.stack : shownLayers[level - 1].stack
+    /// The stack a level shows: level 0 is the window's, level k the k-th shown layer's; `nil`
+    /// for a level no longer shown (SwiftUI can still ask while a sheet animates away), as the
+    /// navigator's own `stack(atLevel:)` answers outside its levels.
+    func stack(atLevel level: Int) -> RouteStack<MailRoute>? {
+      level == 0 ? navigator.stack : shownLayer(atLevel: level)?.stack
     }
 
     /// The shown layer at a level (1 is the first presented), if any.

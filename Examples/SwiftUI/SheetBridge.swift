@@ -1,4 +1,4 @@
-// The SwiftUI example's sheets and covers: detents, grabber, swipe to dismiss, and the iOS 15 path.
+// The SwiftUI example's sheets and covers: detents, grabber, swipe, the iOS 15 path (example code).
 // Run on macOS: swift run modalkit-swiftui-example (not compiled on Linux, only on Apple platforms).
 
 #if canImport(SwiftUI)
@@ -8,16 +8,13 @@
     import UIKit
   #endif
 
-  /// The presented layer as SwiftUI's `item:` presentations want it: identified by its entry id,
-  /// so a new layer (a new id) is a new presentation and an updated one is not.
-  struct LayerItem: Identifiable {
-    let layer: ModalLayer<MailRoute>
-    var id: EntryID { layer.id }
-  }
-
   // MARK: - Sheets
 
   /// Presents the layer above `level` when it is a sheet.
+  ///
+  /// `ModalLayer` is `Identifiable` by its entry id, so it is the `item:` SwiftUI's sheet wants:
+  /// a new layer (a new id) is a new presentation, and a changed one (a detent, a push inside,
+  /// an updated route) is the same sheet.
   ///
   /// iOS 16 and macOS 13: SwiftUI's `.sheet(item:)` with `presentationDetents(_:selection:)`,
   /// `presentationDragIndicator` and, from iOS 16.4, `presentationBackgroundInteraction`.
@@ -33,7 +30,7 @@
           content.sheet(item: item) { sheetContent($0) }
         } else {
           content.background {
-            LegacySheetPresenter(store: store, layer: item.wrappedValue?.layer, level: level + 1)
+            LegacySheetPresenter(store: store, layer: item.wrappedValue, level: level + 1)
           }
         }
       #else
@@ -45,13 +42,13 @@
     ///
     /// SwiftUI writes `nil` when the user swipes the sheet down: that is ModalKit's interactive
     /// dismissal.
-    private var item: Binding<LayerItem?> {
+    private var item: Binding<ModalLayer<MailRoute>?> {
       let (store, level) = (store, level)
       return Binding(
         get: {
           guard let layer = store.shownLayer(atLevel: level + 1), layer.presentation.sheet != nil
           else { return nil }
-          return LayerItem(layer: layer)
+          return layer
         },
         set: { newValue in
           guard newValue == nil, let layer = store.shownLayer(atLevel: level + 1),
@@ -61,10 +58,10 @@
         })
     }
 
-    private func sheetContent(_ item: LayerItem) -> some View {
+    private func sheetContent(_ layer: ModalLayer<MailRoute>) -> some View {
       // `AnyView` breaks the recursion: a level presents a level that presents a level.
       AnyView(LevelView(store: store, level: level + 1))
-        .modifier(SheetStyle(store: store, id: item.id))
+        .modifier(SheetStyle(store: store, id: layer.id))
     }
   }
 
@@ -159,14 +156,14 @@
       #endif
     }
 
-    private var item: Binding<LayerItem?> {
+    private var item: Binding<ModalLayer<MailRoute>?> {
       let (store, level) = (store, level)
       return Binding(
         get: {
           guard let layer = store.shownLayer(atLevel: level + 1),
             case .fullScreenCover = layer.presentation.style
           else { return nil }
-          return LayerItem(layer: layer)
+          return layer
         },
         set: { _ in })  // Covers leave only through actions; nothing to report.
     }

@@ -76,6 +76,10 @@ struct SendModel: ModalModel, PopToModel {
   /// The presentation every scenario presents: a two-detent sheet, as seed 003 shows.
   static let sheet = Presentation.sheet(detents: [.medium, .large])
 
+  /// A half sheet that leaves the screen beneath it interactive, for pushes sent from there.
+  static let undimmedSheet = Presentation.sheet(
+    detents: [.medium, .large], largestUndimmedDetent: .medium)
+
   init(root: BenchRoute) {
     navigator = Navigator(root: root)
   }
@@ -95,7 +99,7 @@ struct SendModel: ModalModel, PopToModel {
   }
 
   mutating func unwind(to token: EntryID) {
-    blackHole(navigator.send(.unwind(to: token)))
+    blackHole(navigator.send(.unwindTo(token)))
   }
 
   mutating func home() {
@@ -103,7 +107,7 @@ struct SendModel: ModalModel, PopToModel {
   }
 
   mutating func present(_ route: BenchRoute) {
-    blackHole(navigator.send(.present(route, Self.sheet)))
+    blackHole(navigator.send(.present(route, as: Self.sheet)))
   }
 
   mutating func dismiss() {

@@ -157,6 +157,63 @@ struct PresentDismissPairs<Model: ModalModel>: Workload {
 
 // MARK: - Navigator scenarios
 
+/// Times `batchSize` pushes sent from a screen with `send(_:from:)`: the top of the window's
+/// stack, beneath a sheet resting at its largest undimmed detent (the inbox beneath a half
+/// sheet), each push from the entry the one before created; the reset unwinds them.
+struct PushFromScreenBatch: Workload {
+  /// The navigator, with the sheet up and the window's stack at its base depth between runs.
+  var navigator: Navigator<BenchRoute>
+  /// The depth of the window's stack that each run starts from.
+  private let base: Int
+  let operations = batchSize
+
+  /// Presents the undimmed sheet over the model's stack.
+  init(_ model: SendModel) {
+    navigator = model.navigator
+    base = navigator.stack.depth
+    navigator.send(.present(.settings, as: SendModel.undimmedSheet))
+    precondition(navigator.receivesInput(navigator.stack.top.id), "the sheet blocks the window")
+  }
+
+  mutating func reset() {
+    while navigator.stack.depth > base {
+      blackHole(navigator.send(.unwind, from: navigator.stack.top.id))
+    }
+  }
+
+  mutating func run() {
+    var screen = navigator.stack.top.id
+    for index in 0..<operations {
+      let pushed = navigator.nextID
+      blackHole(navigator.send(.push(.thread(index)), from: screen))
+      screen = pushed
+    }
+  }
+}
+
+/// Times `rejection(of:)` of a push, which would apply, and of a dismiss with nothing
+/// presented, which is refused, alternately; asking changes nothing, so nothing is reset.
+///
+/// The answer must not cost more at depth 100,000 than at 10: asking copies no stack.
+struct RejectionQuery: Workload {
+  /// The navigator asked, at the model's depth with nothing presented.
+  var navigator: Navigator<BenchRoute>
+  let operations = 2 * batchSize
+
+  init(_ model: SendModel) { navigator = model.navigator }
+
+  mutating func reset() {}
+
+  mutating func run() {
+    for index in 0..<batchSize {
+      clobber(&navigator)
+      blackHole(navigator.rejection(of: .push(.thread(index))))
+      clobber(&navigator)
+      blackHole(navigator.rejection(of: .dismiss))
+    }
+  }
+}
+
 /// Times `layerBatchSize` presentations, each stacked on the one before; the reset dismisses.
 struct PresentBatch: Workload {
   /// The navigator, with nothing presented between runs.

@@ -17,6 +17,7 @@ enum Operation: String, CaseIterable {
   case push
   case unwind
   case pushUnwind = "push+unwind"
+  case pushFromScreen = "push from a screen"
   case unwindToNearTop = "unwind(to:) near top"
   case unwindToNearBottom = "unwind(to:) near bottom"
   case home
@@ -26,6 +27,7 @@ enum Operation: String, CaseIterable {
   case dismissAll = "dismissAll of 10 layers"
   case selectDetent
   case update = "update presented route"
+  case rejection = "rejection(of:)"
   case applyOnePush = "apply, one push apart"
   case invariants = "invariant check"
   case equalShared = "== sharing storage"
@@ -35,11 +37,11 @@ enum Operation: String, CaseIterable {
   /// one, otherwise one floor operation (half a push-then-unwind pair).
   var floorCounterpart: Operation {
     switch self {
-    case .push, .present: .push
+    case .push, .pushFromScreen, .present: .push
     case .unwind, .dismiss: .unwind
     case .unwindToNearTop, .unwindToNearBottom, .home: self
-    case .pushUnwind, .presentDismiss, .dismissAll, .selectDetent, .update, .applyOnePush,
-      .invariants, .equalShared, .equalApart:
+    case .pushUnwind, .presentDismiss, .dismissAll, .selectDetent, .update, .rejection,
+      .applyOnePush, .invariants, .equalShared, .equalApart:
       .pushUnwind
     }
   }
@@ -132,12 +134,14 @@ struct Suite {
   private mutating func measureNavigator(depth: Int) {
     let model = SendModel(depth: depth)
     measureStackOperations(model, as: .modalKit, depth: depth)
+    measure(.modalKit, .pushFromScreen, depth, PushFromScreenBatch(model))
     measure(.modalKit, .present, depth, PresentBatch(model: model))
     measure(.modalKit, .dismiss, depth, DismissBatch(model: model))
     measure(.modalKit, .presentDismiss, depth, PresentDismissPairs(model: model))
     measure(.modalKit, .dismissAll, depth, DismissAllLayers(model: model))
     measure(.modalKit, .selectDetent, depth, SheetToggle(model, DetentChange.self))
     measure(.modalKit, .update, depth, SheetToggle(model, RouteChange.self))
+    measure(.modalKit, .rejection, depth, RejectionQuery(model))
     measure(.modalKit, .applyOnePush, depth, ApplyOnePush(model))
     measure(.modalKit, .invariants, depth, InvariantCheck(model))
     measure(.modalKit, .equalShared, depth, Equality(sharing: model))

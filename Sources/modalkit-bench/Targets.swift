@@ -26,7 +26,9 @@ extension Results {
           "\(operation.rawValue) within 10x of the floor at every depth",
           depths.map { ("d=\($0)", ratio(operation, $0, to: .floor)) }, limit: 10))
     }
-    let flat: [Operation] = [.push, .unwind, .present, .dismiss, .selectDetent, .update]
+    let flat: [Operation] = [
+      .push, .pushFromScreen, .unwind, .present, .dismiss, .selectDetent, .update, .rejection,
+    ]
     for operation in flat {
       checks.append(
         bound(

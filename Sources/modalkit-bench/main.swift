@@ -59,7 +59,9 @@ if tsv {
     Ratios are ModalKit's time over the baseline's for the same operation; "(n)" under floor
     marks an operation the floor lacks, compared with one floor operation (half a push+unwind).
     push and unwind time batches of \(batchSize) from the depth shown; present and dismiss
-    batches of \(layerBatchSize) stacked layers; pairs are reported per operation.
+    batches of \(layerBatchSize) stacked layers; pairs are reported per operation. "push from a
+    screen" sends each push with send(_:from:) from the top of the window's stack, beneath an
+    undimmed sheet; rejection(of:) asks about a push (applies) and a dismiss (refused) in turn.
 
     Targets:
     """)

@@ -27,11 +27,13 @@ struct RandomWalkTests {
     ProcessInfo.processInfo.environment["MODALKIT_WALK_STEPS"].flatMap { Int($0) } ?? 20_000
   }
 
-  /// What a walk saw: how many steps, how many rejections of each reason.
+  /// What a walk saw: how many steps, how many rejections of each reason, which situations.
   struct Tally {
     var steps = 0
     var applied = 0
     var reasons: [String: Int] = [:]
+    var situations: Set<String> = []
+    var appliedBelowTop = 0
     var deepestLevel = 0
   }
 
@@ -40,30 +42,72 @@ struct RandomWalkTests {
     var generator = SplitMix64(seed: seed)
     var harness = ReliabilityHarness()
     var tally = Tally()
-    for step in 0..<steps {
+    for index in 0..<steps {
       let before = harness.navigator
-      let action = ActionDecoder.action(for: before, from: &generator)
-      if let problem = harness.step(action) {
+      let step = ActionDecoder.step(for: before, from: &generator)
+      if let problem = harness.step(step) {
         Issue.record(
           """
-          random walk failed at seed \(seed), step \(step)
+          random walk failed at seed \(seed), step \(index)
             before: \(before)
-            action: \(action)
+            step:   \(step)
             \(problem)
-          replay: MODALKIT_WALK_SEEDS=\(seed) MODALKIT_WALK_STEPS=\(step + 1) \
+          replay: MODALKIT_WALK_SEEDS=\(seed) MODALKIT_WALK_STEPS=\(index + 1) \
           swift test -c release --filter RandomWalk
           """)
         return nil
       }
       tally.steps += 1
       tally.deepestLevel = max(tally.deepestLevel, harness.navigator.topLevel)
-      if case .rejected(_, let reason) = harness.lastEvents.first {
+      if let reason = harness.lastEvents.rejection {
         tally.reasons[Self.name(of: reason), default: 0] += 1
       } else {
         tally.applied += 1
+        if let situation = situation(of: step, in: before) {
+          tally.situations.insert(situation)
+          if situation == Self.belowTop { tally.appliedBelowTop += 1 }
+        }
       }
     }
     return tally
+  }
+
+  /// The situations the walk must reach, beyond every rejection: the ones issue 8 added.
+  static let requiredSituations: Set<String> = [
+    belowTop, "close of a pushed entry at the top level",
+    "close of a pushed entry below the top level", "close of a layer's root",
+    "close of a queued entry", "tapButton on an overlay", "confirmationDialog presented",
+  ]
+
+  /// An action sent from a screen beneath the topmost level, through layers that let input by.
+  static let belowTop = "from a screen below the top"
+
+  /// Which of ``requiredSituations`` an applied step is an instance of, judged on the state
+  /// before it.
+  static func situation(of step: WalkStep, in before: WalkNavigator) -> String? {
+    if let origin = step.origin,
+      let level = (0...before.topLevel).first(where: { level in
+        before.stack(atLevel: level)?.contains { $0.id == origin } == true
+      }),
+      level < before.topLevel
+    {
+      return belowTop
+    }
+    switch step.action {
+    case .close(let id):
+      if before.queue.items.contains(where: { $0.id == id }) { return "close of a queued entry" }
+      if before.modal.layers.contains(where: { $0.id == id }) { return "close of a layer's root" }
+      return before.topStack.contains { $0.id == id }
+        ? "close of a pushed entry at the top level" : "close of a pushed entry below the top level"
+    case .tapButton(_, let id):
+      let layer = before.modal.layers.first { $0.id == id }
+      return layer?.presentation.overlay != nil ? "tapButton on an overlay" : nil
+    case .present(_, let presentation?, _):
+      if case .confirmationDialog = presentation.style { return "confirmationDialog presented" }
+      return nil
+    default:
+      return nil
+    }
   }
 
   /// The name of a rejection reason, without its payload.
@@ -80,7 +124,7 @@ struct RandomWalkTests {
     "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",
     "notASheet",
     "detentNotOffered", "invalidPresentation", "alreadyPresented", "slotOccupied",
-    "layerNotNavigable",
+    "layerNotNavigable", "noPresentation",
   ]
 
   @Test(
@@ -91,8 +135,10 @@ struct RandomWalkTests {
     let rejected = tally.steps - tally.applied
     print(
       "random walk: seed \(seed), \(tally.steps) steps, 0 violations, "
-        + "\(tally.applied) applied, \(rejected) rejected, deepest level \(tally.deepestLevel)")
+        + "\(tally.applied) applied, \(rejected) rejected, deepest level \(tally.deepestLevel), "
+        + "\(tally.appliedBelowTop) applied from a screen below the top")
     #expect(tally.steps == Self.steps)
     #expect(Set(tally.reasons.keys) == Self.reachableReasons, "seed \(seed) missed a rejection")
+    #expect(tally.situations == Self.requiredSituations, "seed \(seed) missed a situation")
   }
 }

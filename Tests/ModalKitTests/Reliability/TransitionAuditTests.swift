@@ -9,7 +9,7 @@ struct TransitionAuditTests {
   static func sample() -> WalkNavigator {
     var nav = WalkNavigator(root: 0)
     nav.send(.push(1))
-    nav.send(.present(2, .sheet()))
+    nav.send(.present(2, as: .sheet()))
     nav.send(.push(3))
     return nav
   }
@@ -21,7 +21,7 @@ struct TransitionAuditTests {
     var audit = TransitionAudit()
     var replay = WalkNavigator(root: 0)
     // Teach the audit which layers are live, as a walk would have.
-    for action in [WalkNavigator.Action.push(1), .present(2, .sheet()), .push(3)] {
+    for action in [WalkNavigator.Action.push(1), .present(2, as: .sheet()), .push(3)] {
       let previous = replay
       let events = replay.send(action)
       if let problem = audit.check(before: previous, after: replay, events: events) {
@@ -71,7 +71,7 @@ struct TransitionAuditTests {
     var audit = TransitionAudit()
     var nav = WalkNavigator(root: 0)
     var before = nav
-    var events = nav.send(.present(1, .sheet()))
+    var events = nav.send(.present(1, as: .sheet()))
     #expect(audit.check(before: before, after: nav, events: events) == nil)
     before = nav
     events = nav.send(.dismiss)

@@ -1,22 +1,51 @@
-// Bytes to actions, for the random walk, the exhaustive test's alphabet and the fuzzer.
+// Bytes to steps, for the random walk and the fuzzer; the exhaustive test writes its own steps.
 //
 // The decoder looks at the navigator it is about to act on, so a byte that picks "a layer id"
 // picks one that exists: most actions apply, and every kind of rejection still comes up. Routes
-// are small integers so that equal routes collide often (pushIfNotOnTop, unwind(toLast:),
+// are small integers so that equal routes collide often (pushIfNotOnTop, unwindToLast,
 // alreadyPresented). The weights favour actions that apply; `reset` and `home` keep the
-// navigator small.
+// navigator small. One step in four is sent from a screen (`send(_:from:)`), mostly from the top
+// of some level, so actions land on lower levels beneath the layers that let input through.
 
 import ModalKit
 
 /// The navigator every reliability test drives: routes are the integers 0...3.
 package typealias WalkNavigator = Navigator<Int>
 
-/// Decodes a byte stream into actions for a given navigator.
+/// One step of a walk: an action, sent to the topmost level or from a screen.
+package struct WalkStep: Hashable, Sendable, CustomStringConvertible {
+  /// What is sent.
+  package var action: WalkNavigator.Action
+  /// The screen it is sent from (`send(_:from:)`), or `nil` for `send(_:)`.
+  package var origin: EntryID?
+
+  /// A step sent to the topmost level, or from `origin` when one is given.
+  package init(_ action: WalkNavigator.Action, from origin: EntryID? = nil) {
+    self.action = action
+    self.origin = origin
+  }
+
+  /// The action as the core prints it, and the screen it came from: `push(1) from #0`.
+  package var description: String {
+    origin.map { "\(action) from \($0)" } ?? "\(action)"
+  }
+}
+
+extension WalkNavigator {
+  /// Sends a step: `send(_:)` or `send(_:from:)`.
+  @discardableResult
+  mutating func send(_ step: WalkStep) -> Events {
+    guard let origin = step.origin else { return send(step.action) }
+    return send(step.action, from: origin)
+  }
+}
+
+/// Decodes a byte stream into steps for a given navigator.
 enum ActionDecoder {
   /// The kinds of action, each with its weight out of ``totalWeight``.
   enum Kind: CaseIterable {
     case push, pushIfNotOnTop, unwind, unwindCount, unwindTo, unwindToLast, home, replace
-    case replacePath, present, dismiss, dismissEntry, dismissAll, dismissInteractively
+    case replacePath, present, dismiss, dismissLayer, dismissAll, close, dismissInteractively
     case tapBackdrop, tapButton, selectDetent, update, apply, reset
 
     var weight: Int {
@@ -25,10 +54,10 @@ enum ActionDecoder {
       case .present: 20
       case .unwind: 6
       case .dismiss: 6
-      case .unwindTo, .dismissEntry: 6
-      case .unwindCount, .selectDetent: 5
+      case .unwindTo, .dismissLayer, .close: 6
+      case .unwindCount, .selectDetent, .tapButton: 5
       case .pushIfNotOnTop, .unwindToLast, .replace, .replacePath: 4
-      case .dismissInteractively, .tapBackdrop, .tapButton, .update, .apply: 4
+      case .dismissInteractively, .tapBackdrop, .update, .apply: 4
       case .home, .dismissAll: 3
       case .reset: 1
       }
@@ -43,8 +72,10 @@ enum ActionDecoder {
     Array(repeating: $0, count: $0.weight)
   }
 
-  /// Presentations that can be shown: every style, default and custom rules (one layer lets
-  /// input through), every detent kind.
+  /// Presentations that can be shown: every style, default and custom rules, every detent
+  /// kind, and layers that let input through to the level beneath: a toast overlay, a sheet at
+  /// or below its largest undimmed detent (one only after the user drags it down to `.medium`,
+  /// one judged without geometry because a `height` detent cannot be compared with a share).
   ///
   /// Computed, not stored: LeakSanitizer cannot see pointers kept in an enum payload's spare
   /// bits, so a global array of presentations with alert buttons reads as a leak in the fuzzer.
@@ -55,22 +86,25 @@ enum ActionDecoder {
       .sheet(detents: [.medium, .large], selection: .large, largestUndimmedDetent: .medium),
       .sheet(detents: [.fraction(0.3), .height(200)])
         .rules(DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false)),
+      .sheet(detents: [.height(200), .large], largestUndimmedDetent: .height(200)),
       .fullScreenCover,
       .overlay(.bottom, .half),
-      .overlay(.top, .quarter)
+      .overlay(.top, .quarter, buttons: [ModalButton("Undo", id: "undo")])
         .rules(
           DismissalRules(
             allowsInteractiveDismissal: true, dismissesOnBackdropTap: true,
             blocksInputBeneath: false)),
       .overlay(.center, .fraction(0.4))
         .rules(DismissalRules(allowsInteractiveDismissal: true, dismissesOnBackdropTap: false)),
+      .overlay(.center, .half, buttons: [.cancel, ModalButton("Done", id: "done")]),
       .alert("A"),
-      .alert("B", buttons: [.cancel, AlertButton("Delete", id: "delete", role: .destructive)]),
-      .dialog("C", buttons: [AlertButton("One", id: "one"), .cancel]),
+      .alert("B", buttons: [.cancel, ModalButton("Delete", id: "delete", role: .destructive)]),
+      .confirmationDialog("C", buttons: [ModalButton("One", id: "one"), .cancel]),
     ]
   }
 
-  /// Presentations that cannot be shown: one for each ``PresentationProblem``.
+  /// Presentations that cannot be shown: one for each ``PresentationProblem``, and an overlay's
+  /// buttons checked as an alert's are.
   static var invalidPresentations: [Presentation] {
     [
       .sheet(detents: []),
@@ -79,17 +113,29 @@ enum ActionDecoder {
       .sheet(detents: [.medium], selection: .large),
       .sheet(detents: [.medium], largestUndimmedDetent: .large),
       .overlay(.top, .fraction(0)),
+      .overlay(.center, .half, buttons: [.cancel, ModalButton("Cancel", id: "cancel")]),
       .alert("D", buttons: []),
       .alert("E", buttons: [.ok, .ok]),
-      .dialog("F", buttons: [.ok, .cancel]),
+      .confirmationDialog("F", buttons: [.ok, .cancel]),
     ]
   }
 
   /// Detents to select: the offered ones of the sheets above, and one no sheet offers.
   static let detents: [Detent] = [.medium, .large, .fraction(0.3), .height(200), .fraction(0.5)]
 
-  /// Button ids to tap: those of the alerts above, and one no alert has.
-  static let buttons = ["ok", "cancel", "delete", "one", "missing"]
+  /// Button ids to tap: those of the alerts, the dialog and the overlays above, and one no
+  /// layer has.
+  static let buttons = ["ok", "cancel", "delete", "one", "done", "undo", "missing"]
+
+  /// The next step for `navigator`, read from `bytes`: an action, and one time in four the
+  /// screen it is sent from.
+  static func step(
+    for navigator: WalkNavigator, from bytes: inout some ByteSource
+  ) -> WalkStep {
+    let action = action(for: navigator, from: &bytes)
+    guard bytes.next() % 4 == 0 else { return WalkStep(action) }
+    return WalkStep(action, from: origin(in: navigator, &bytes))
+  }
 
   /// The next action for `navigator`, read from `bytes`.
   static func action(
@@ -100,9 +146,9 @@ enum ActionDecoder {
     case .push: return .push(route(&bytes))
     case .pushIfNotOnTop: return .pushIfNotOnTop(route(&bytes))
     case .unwind: return .unwind
-    case .unwindCount: return .unwind(count: Int(bytes.next() % 6) - 1)
-    case .unwindTo: return .unwind(to: id(in: navigator, &bytes))
-    case .unwindToLast: return .unwind(toLast: route(&bytes))
+    case .unwindCount: return .unwindCount(Int(bytes.next() % 6) - 1)
+    case .unwindTo: return .unwindTo(id(in: navigator, &bytes))
+    case .unwindToLast: return .unwindToLast(route(&bytes))
     case .home: return .home
     case .replace: return .replace(route(&bytes))
     case .replacePath:
@@ -110,12 +156,13 @@ enum ActionDecoder {
       return .replacePath((0..<count).map { _ in route(&bytes) })
     case .present:
       let route = route(&bytes)
-      let presentation = presentation(&bytes)
+      let presentation = presentationOrNil(&bytes)
       let policy = ConflictPolicy.allCases[Int(bytes.next()) % ConflictPolicy.allCases.count]
-      return .present(route, presentation, policy: policy)
+      return .present(route, as: presentation, policy: policy)
     case .dismiss: return .dismiss
-    case .dismissEntry: return .dismiss(id(in: navigator, &bytes))
+    case .dismissLayer: return .dismissLayer(id(in: navigator, &bytes))
     case .dismissAll: return .dismissAll
+    case .close: return .close(id(in: navigator, &bytes))
     case .dismissInteractively: return .dismissInteractively(id(in: navigator, &bytes))
     case .tapBackdrop: return .tapBackdrop(id(in: navigator, &bytes))
     case .tapButton:
@@ -142,6 +189,12 @@ enum ActionDecoder {
     return palette[(byte / 4) % palette.count]
   }
 
+  /// What a present action carries: one in sixteen has no presentation (a route whose
+  /// `defaultPresentation` is `nil`), the rest as ``presentation(_:)``.
+  static func presentationOrNil(_ bytes: inout some ByteSource) -> Presentation? {
+    bytes.next() % 16 == 0 ? nil : presentation(&bytes)
+  }
+
   /// An id: mostly one of a layer, the visible top, a queued entry or any entry; sometimes one
   /// never handed out, or one below the counter that may be gone.
   static func id(in navigator: WalkNavigator, _ bytes: inout some ByteSource) -> EntryID {
@@ -161,6 +214,22 @@ enum ActionDecoder {
     }
   }
 
+  /// The screen a step is sent from: mostly the top of a level that receives input (beneath
+  /// layers that let it through, when there are such levels), sometimes the top of any level
+  /// (which a layer above may block), otherwise any id ``id(in:_:)`` picks.
+  static func origin(in navigator: WalkNavigator, _ bytes: inout some ByteSource) -> EntryID {
+    let choice = bytes.next() % 4
+    let index = Int(bytes.next())
+    let levels: ClosedRange<Int>
+    switch choice {
+    case 0, 1: levels = navigator.interactiveLevels()
+    case 2: levels = 0...navigator.topLevel
+    default: return id(in: navigator, &bytes)
+    }
+    let level = levels.lowerBound + index % levels.count
+    return navigator.stack(atLevel: level)?.top.id ?? navigator.top.id
+  }
+
   /// A destination: the current one, the current one changed in one place, or a random one.
   static func destination(
     for navigator: WalkNavigator, _ bytes: inout some ByteSource
@@ -178,14 +247,14 @@ enum ActionDecoder {
       return destination
     case 2:
       let path = (0..<Int(bytes.next() % 2)).map { _ in route(&bytes) }
-      destination.layers.append(.init(route(&bytes), presentation(&bytes), path: path))
+      destination.layers.append(.init(route(&bytes), as: presentation(&bytes), path: path))
       return destination
     default:
       let root = bytes.next() % 2 == 0 ? destination.root : route(&bytes)
       let path = (0..<Int(bytes.next() % 3)).map { _ in route(&bytes) }
       let layers = (0..<Int(bytes.next() % 3)).map { _ in
         let layerPath = (0..<Int(bytes.next() % 2)).map { _ in route(&bytes) }
-        return Destination<Int>.Layer(route(&bytes), presentation(&bytes), path: layerPath)
+        return Destination<Int>.Layer(route(&bytes), as: presentation(&bytes), path: layerPath)
       }
       return Destination(root: root, path: path, layers: layers)
     }

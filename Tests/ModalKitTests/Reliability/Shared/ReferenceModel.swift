@@ -1,8 +1,8 @@
 // A deliberately simple second implementation of the navigator, written from the doc comments in
-// Sources/ModalKit and /work/shared/DESIGN.md, not from the code: plain arrays of layers, each a
-// list of (id, route) with its presentation, a queue of its own and an id counter of its own.
-// It favours obviousness over speed (linear searches, whole-array copies). The tests run it
-// beside the navigator and require the same state and the same events after every action.
+// Sources/ModalKit and the design notes, not from the code: plain arrays of layers, each a list
+// of (id, route) with its presentation, a queue of its own and an id counter of its own. It
+// favours obviousness over speed (linear searches, whole-array copies). The tests run it beside
+// the navigator and require the same state and the same events after every step.
 
 import ModalKit
 
@@ -87,6 +87,14 @@ struct ReferenceModel: Hashable {
   /// The next id to hand out.
   var counter: UInt64
 
+  /// Whether `unwindToLast` sent from a screen searches from that screen's level down, as issue 8
+  /// says, rather than from the topmost level, as the core does.
+  ///
+  /// A known disagreement, reported with its replay in `KnownDisagreementTests`: while the core
+  /// differs, the model follows the core here, so the walk keeps looking for other disagreements.
+  /// Set this to `true` when the core is fixed (that test then fails, saying so).
+  static let unwindToLastSearchesFromTheScreen = false
+
   /// A fresh model: the root has id 0.
   init(root: Int) {
     window = [ModelItem(id: 0, route: root)]
@@ -122,20 +130,29 @@ struct ReferenceModel: Hashable {
 
   var topLevel: Int { layers.count }
 
-  var topItems: [ModelItem] { stack(topLevel) }
-
-  /// Whether screens can be pushed on the top stack: not inside an alert or a dialog.
-  var topIsNavigable: Bool { layers.last.map { Self.isNavigable($0.presentation) } ?? true }
+  /// Whether screens can be pushed on the stack at a level: not inside an alert or a dialog.
+  func isNavigable(_ level: Int) -> Bool {
+    level == 0 || Self.isNavigable(layers[level - 1].presentation)
+  }
 
   static func isNavigable(_ presentation: Presentation) -> Bool {
     switch presentation.style {
-    case .alert, .dialog: false
+    case .alert, .confirmationDialog: false
     case .sheet, .fullScreenCover, .overlay: true
     }
   }
 
+  /// The buttons a tap can name: an alert's or a dialog's, or those an overlay declares.
+  static func buttons(_ presentation: Presentation) -> [ModalButton] {
+    switch presentation.style {
+    case .alert(let content), .confirmationDialog(let content): content.buttons
+    case .overlay(let overlay): overlay.buttons
+    case .sheet, .fullScreenCover: []
+    }
+  }
+
   /// Whether two presentations are the same as asked for: a sheet's selection moves with the
-  /// user's drag, so it is left out (Decisions.md, "user gestures").
+  /// user's drag, so it is left out (`Presentation.isEquivalent(to:)`).
   static func sameAsAsked(_ shown: Presentation, _ asked: Presentation) -> Bool {
     guard case .sheet(let mine) = shown.style, case .sheet(let theirs) = asked.style else {
       return shown == asked
@@ -144,10 +161,10 @@ struct ReferenceModel: Hashable {
       && mine.largestUndimmedDetent == theirs.largestUndimmedDetent && shown.rules == asked.rules
   }
 
-  /// Whether a layer above a gesture's target stops the gesture: it blocks input, unless it is
+  /// Whether a layer stops input reaching the levels beneath it: it blocks input, unless it is
   /// a sheet resting at or below its largest undimmed detent, compared as shares of the sheet's
-  /// height; a fixed `height` detent on either side gives the sheet the benefit of the doubt
-  /// (Transitions.md, `dismissInteractively`; `Navigator.dismissInteractively(_:)`).
+  /// height; a fixed `height` detent against another detent cannot be compared without a
+  /// container, and the sheet gets the benefit of the doubt (`ModalLayer.blocksInput(in:)`).
   static func mayBlockInput(_ presentation: Presentation) -> Bool {
     guard presentation.rules.blocksInputBeneath else { return false }
     guard case .sheet(let sheet) = presentation.style, let undimmed = sheet.largestUndimmedDetent
@@ -160,8 +177,14 @@ struct ReferenceModel: Hashable {
       case .height: nil
       }
     }
+    if sheet.selection == undimmed { return false }
     guard let selected = share(sheet.selection), let limit = share(undimmed) else { return false }
     return selected > limit
+  }
+
+  /// Whether a layer above `level` stops input from reaching it.
+  func isCovered(_ level: Int) -> Bool {
+    layers[level...].contains { Self.mayBlockInput($0.presentation) }
   }
 
   /// Where an id stands in the stacks (not the queue): level and index.
@@ -172,15 +195,22 @@ struct ReferenceModel: Hashable {
     return nil
   }
 
+  /// Where an id waits in the queue.
+  func queuePosition(_ id: UInt64) -> Int? {
+    queue.firstIndex { $0.item.id == id }
+  }
+
   // MARK: - Validation, from the PresentationProblem docs and decision 12
 
   static func problem(_ presentation: Presentation) -> PresentationProblem? {
     switch presentation.style {
     case .fullScreenCover:
       return nil
-    case .overlay(_, let size):
-      if case .fraction(let value) = size, !(value > 0 && value <= 1) { return .invalidSize(size) }
-      return nil
+    case .overlay(let overlay):
+      if case .fraction(let value) = overlay.size, !(value > 0 && value <= 1) {
+        return .invalidSize(overlay.size)
+      }
+      return problem(overlay.buttons)
     case .sheet(let sheet):
       if sheet.detents.isEmpty { return .noDetents }
       var seen: [Detent] = []
@@ -198,16 +228,21 @@ struct ReferenceModel: Hashable {
         return .undimmedDetentNotOffered(undimmed)
       }
       return nil
-    case .alert(let content), .dialog(let content):
+    case .alert(let content), .confirmationDialog(let content):
       if content.buttons.isEmpty { return .noButtons }
-      var ids: [String] = []
-      for button in content.buttons {
-        if ids.contains(button.id) { return .duplicateButton(button.id) }
-        ids.append(button.id)
-      }
-      if content.buttons.filter({ $0.role == .cancel }).count > 1 { return .multipleCancelButtons }
-      return nil
+      return problem(content.buttons)
     }
+  }
+
+  /// A repeated id, then a second cancel button; an empty list is fine (an overlay's).
+  static func problem(_ buttons: [ModalButton]) -> PresentationProblem? {
+    var ids: [String] = []
+    for button in buttons {
+      if ids.contains(button.id) { return .duplicateButton(button.id) }
+      ids.append(button.id)
+    }
+    if buttons.filter({ $0.role == .cancel }).count > 1 { return .multipleCancelButtons }
+    return nil
   }
 
   // MARK: - Steps shared by the actions
@@ -222,6 +257,13 @@ struct ReferenceModel: Hashable {
     var items = stack(level)
     while items.count > count { out.append(.popped(items.removeLast())) }
     setStack(level, items)
+  }
+
+  /// Puts a new item on the stack at `level`.
+  mutating func push(_ route: Int, level: Int, _ out: inout [ModelEvent]) {
+    let item = newItem(route)
+    setStack(level, stack(level) + [item])
+    out.append(.pushed(item))
   }
 
   /// Dismisses layers `level...topLevel`, innermost first, each one's pushes popped before it.
@@ -258,6 +300,13 @@ struct ReferenceModel: Hashable {
     queueLevel = 0
   }
 
+  /// Removes a queued presentation before it was ever shown.
+  mutating func drop(queuedAt index: Int) -> [ModelEvent] {
+    let waiting = queue.remove(at: index)
+    if queue.isEmpty { queueLevel = 0 }
+    return [.dropped(waiting.item)]
+  }
+
   /// The level of the layer presented with this id, or why not.
   func layerLevel(_ id: UInt64) -> Result<Int, RejectionReason> {
     guard let (level, index) = find(id) else { return .failure(.unknownEntry) }
@@ -266,35 +315,58 @@ struct ReferenceModel: Hashable {
 
   // MARK: - The actions
 
-  mutating func send(_ action: Action) -> [ModelEvent] {
+  /// Sends a step: to the topmost level, or from a screen.
+  ///
+  /// A screen must be on screen (a queued id is not: `unknownEntry`), the top of its level's
+  /// stack, with no layer above its level blocking input (`inputBlocked`); then the action acts
+  /// at the screen's level (ISSUE 8, `send(_:from:)`).
+  mutating func send(_ step: WalkStep) -> [ModelEvent] {
+    guard let origin = step.origin else { return send(step.action, atLevel: topLevel) }
+    guard let (level, index) = find(origin.rawValue) else {
+      return [.rejected(step.action, .unknownEntry)]
+    }
+    if index != stack(level).count - 1 || isCovered(level) {
+      return [.rejected(step.action, .inputBlocked)]
+    }
+    return send(step.action, atLevel: level)
+  }
+
+  /// Applies an action whose "current stack" is the one at `level`.
+  ///
+  /// That level is where push and its variants, unwind, unwindCount, unwindToLast (which
+  /// searches from there down), replace and replacePath act, and whose layer dismiss dismisses
+  /// with those above it. Every other action names its target.
+  mutating func send(_ action: Action, atLevel level: Int) -> [ModelEvent] {
     func reject(_ reason: RejectionReason) -> [ModelEvent] { [.rejected(action, reason)] }
+    let items = stack(level)
     var out: [ModelEvent] = []
     switch action {
     case .push(let route):
-      guard topIsNavigable else { return reject(.layerNotNavigable) }
-      pushOnTop(route, &out)
+      guard isNavigable(level) else { return reject(.layerNotNavigable) }
+      push(route, level: level, &out)
 
     case .pushIfNotOnTop(let route):
-      if topItems.last?.route == route { return reject(.alreadyOnTop) }
-      guard topIsNavigable else { return reject(.layerNotNavigable) }
-      pushOnTop(route, &out)
+      if items.last?.route == route { return reject(.alreadyOnTop) }
+      guard isNavigable(level) else { return reject(.layerNotNavigable) }
+      push(route, level: level, &out)
 
     case .unwind:
-      guard topItems.count > 1 else { return reject(.alreadyAtRoot) }
-      pop(level: topLevel, toCount: topItems.count - 1, &out)
+      guard items.count > 1 else { return reject(.alreadyAtRoot) }
+      pop(level: level, toCount: items.count - 1, &out)
 
     case .unwindCount(let count):
-      guard count >= 1, count <= topItems.count - 1 else { return reject(.countOutOfRange) }
-      pop(level: topLevel, toCount: topItems.count - count, &out)
+      guard count >= 1, count <= items.count - 1 else { return reject(.countOutOfRange) }
+      pop(level: level, toCount: items.count - count, &out)
 
     case .unwindTo(let id):
-      guard let (level, index) = find(id.rawValue) else { return reject(.unknownEntry) }
-      return unwind(toLevel: level, index: index, action)
+      guard let (found, index) = find(id.rawValue) else { return reject(.unknownEntry) }
+      return unwind(toLevel: found, index: index, action)
 
     case .unwindToLast(let route):
-      for level in stride(from: topLevel, through: 0, by: -1) {
-        if let index = stack(level).lastIndex(where: { $0.route == route }) {
-          return unwind(toLevel: level, index: index, action)
+      let start = Self.unwindToLastSearchesFromTheScreen ? level : topLevel
+      for candidate in stride(from: start, through: 0, by: -1) {
+        if let index = stack(candidate).lastIndex(where: { $0.route == route }) {
+          return unwind(toLevel: candidate, index: index, action)
         }
       }
       return reject(.noMatchingEntry)
@@ -306,23 +378,24 @@ struct ReferenceModel: Hashable {
       pop(level: 0, toCount: 1, &out)
 
     case .replace(let route):
-      guard topItems.count > 1 else { return reject(.alreadyAtRoot) }
-      guard topIsNavigable else { return reject(.layerNotNavigable) }
-      pop(level: topLevel, toCount: topItems.count - 1, &out)
-      pushOnTop(route, &out)
+      guard items.count > 1 else { return reject(.alreadyAtRoot) }
+      guard isNavigable(level) else { return reject(.layerNotNavigable) }
+      pop(level: level, toCount: items.count - 1, &out)
+      push(route, level: level, &out)
 
     case .replacePath(let routes):
-      let current = topItems.dropFirst().map(\.route)
+      let current = items.dropFirst().map(\.route)
       var common = 0
       while common < current.count, common < routes.count, current[common] == routes[common] {
         common += 1
       }
       if common == current.count, common == routes.count { return [] }
-      if common < routes.count, !topIsNavigable { return reject(.layerNotNavigable) }
-      pop(level: topLevel, toCount: common + 1, &out)
-      for route in routes[common...] { pushOnTop(route, &out) }
+      if common < routes.count, !isNavigable(level) { return reject(.layerNotNavigable) }
+      pop(level: level, toCount: common + 1, &out)
+      for route in routes[common...] { push(route, level: level, &out) }
 
     case .present(let route, let presentation, let policy):
+      guard let presentation else { return reject(.noPresentation) }
       if let problem = Self.problem(presentation) { return reject(.invalidPresentation(problem)) }
       if let top = layers.last, top.items[0].route == route,
         Self.sameAsAsked(top.presentation, presentation)
@@ -336,8 +409,8 @@ struct ReferenceModel: Hashable {
       }
       if !layers.isEmpty {
         switch policy {
-        case .stack: break
-        case .replace: dismiss(fromLevel: topLevel, .replaced, &out)
+        case .above: break
+        case .insteadOfTop: dismiss(fromLevel: topLevel, .replaced, &out)
         case .queue:
           if queue.isEmpty { queueLevel = layers.count }
           let item = newItem(route)
@@ -352,19 +425,16 @@ struct ReferenceModel: Hashable {
 
     case .dismiss:
       guard !layers.isEmpty else { return reject(.nothingPresented) }
-      dismiss(fromLevel: topLevel, .programmatic, &out)
+      guard level > 0 else { return reject(.notPresented) }
+      dismiss(fromLevel: level, .programmatic, &out)
       presentQueueHeadIfDue(&out)
 
-    case .dismissEntry(let id):
-      if let index = queue.firstIndex(where: { $0.item.id == id.rawValue }) {
-        let waiting = queue.remove(at: index)
-        if queue.isEmpty { queueLevel = 0 }
-        return [.dropped(waiting.item)]
-      }
+    case .dismissLayer(let id):
+      if let index = queuePosition(id.rawValue) { return drop(queuedAt: index) }
       switch layerLevel(id.rawValue) {
       case .failure(let reason): return reject(reason)
-      case .success(let level):
-        dismiss(fromLevel: level, .programmatic, &out)
+      case .success(let found):
+        dismiss(fromLevel: found, .programmatic, &out)
         presentQueueHeadIfDue(&out)
       }
 
@@ -372,6 +442,9 @@ struct ReferenceModel: Hashable {
       guard !layers.isEmpty else { return reject(.nothingPresented) }
       dropQueue(&out)
       dismiss(fromLevel: 1, .programmatic, &out)
+
+    case .close(let id):
+      return close(id.rawValue, action)
 
     case .dismissInteractively(let id):
       return userDismiss(id, action, .interactive) { $0.rules.allowsInteractiveDismissal }
@@ -381,37 +454,34 @@ struct ReferenceModel: Hashable {
 
     case .tapButton(let button, let id):
       return userDismiss(id, action, .button(button), refusal: .unknownButton) {
-        switch $0.style {
-        case .alert(let content), .dialog(let content): content.buttons.contains { $0.id == button }
-        case .sheet, .fullScreenCover, .overlay: false
-        }
+        Self.buttons($0).contains { $0.id == button }
       }
 
     case .selectDetent(let detent, let id):
-      let level: Int
+      let found: Int
       switch layerLevel(id.rawValue) {
       case .failure(let reason): return reject(reason)
-      case .success(let found): level = found
+      case .success(let level): found = level
       }
-      guard case .sheet(var sheet) = layers[level - 1].presentation.style else {
+      guard case .sheet(var sheet) = layers[found - 1].presentation.style else {
         return reject(.notASheet)
       }
       guard sheet.detents.contains(detent) else { return reject(.detentNotOffered) }
       if sheet.selection == detent { return [] }
       let previous = sheet.selection
       sheet.selection = detent
-      layers[level - 1].presentation.style = .sheet(sheet)
+      layers[found - 1].presentation.style = .sheet(sheet)
       out.append(.detentChanged(id.rawValue, from: previous, to: detent))
 
     case .update(let id, let route):
-      if let (level, index) = find(id.rawValue) {
-        var items = stack(level)
+      if let (found, index) = find(id.rawValue) {
+        var items = stack(found)
         let previous = items[index].route
         if previous == route { return [] }
         items[index].route = route
-        setStack(level, items)
+        setStack(found, items)
         out.append(.updated(id.rawValue, from: previous, to: route))
-      } else if let index = queue.firstIndex(where: { $0.item.id == id.rawValue }) {
+      } else if let index = queuePosition(id.rawValue) {
         let previous = queue[index].item.route
         if previous == route { return [] }
         queue[index].item.route = route
@@ -429,17 +499,35 @@ struct ReferenceModel: Hashable {
     return out
   }
 
-  mutating func pushOnTop(_ route: Int, _ out: inout [ModelEvent]) {
-    let item = newItem(route)
-    setStack(topLevel, topItems + [item])
-    out.append(.pushed(item))
-  }
-
+  /// Unwinds until the item at `index` of the stack at `level` is the visible top: the layers
+  /// above its level go first, then its stack is popped, then the queue's head if it is due.
   mutating func unwind(toLevel level: Int, index: Int, _ action: Action) -> [ModelEvent] {
-    if level == topLevel, index == topItems.count - 1 { return [.rejected(action, .alreadyOnTop)] }
+    if level == topLevel, index == stack(level).count - 1 {
+      return [.rejected(action, .alreadyOnTop)]
+    }
     var out: [ModelEvent] = []
     dismiss(fromLevel: level + 1, .programmatic, &out)
     pop(level: level, toCount: index + 1, &out)
+    presentQueueHeadIfDue(&out)
+    return out
+  }
+
+  /// Closes a screen whatever it is: a queued one is dropped, a layer's root dismissed with
+  /// the layers above it, a pushed one popped with everything above it; the window's root is
+  /// refused.
+  mutating func close(_ id: UInt64, _ action: Action) -> [ModelEvent] {
+    if let index = queuePosition(id) { return drop(queuedAt: index) }
+    guard let (level, index) = find(id) else { return [.rejected(action, .unknownEntry)] }
+    var out: [ModelEvent] = []
+    switch (level, index) {
+    case (0, 0):
+      return [.rejected(action, .alreadyAtRoot)]
+    case (_, 0):
+      dismiss(fromLevel: level, .programmatic, &out)
+    default:
+      dismiss(fromLevel: level + 1, .programmatic, &out)
+      pop(level: level, toCount: index, &out)
+    }
     presentQueueHeadIfDue(&out)
     return out
   }
@@ -452,9 +540,7 @@ struct ReferenceModel: Hashable {
     case .failure(let rejection): return [.rejected(action, rejection)]
     case .success(let level):
       guard allowed(layers[level - 1].presentation) else { return [.rejected(action, refusal)] }
-      if layers[level...].contains(where: { Self.mayBlockInput($0.presentation) }) {
-        return [.rejected(action, .inputBlocked)]
-      }
+      if isCovered(level) { return [.rejected(action, .inputBlocked)] }
       var out: [ModelEvent] = []
       dismiss(fromLevel: level, reason, &out)
       presentQueueHeadIfDue(&out)
@@ -502,7 +588,7 @@ struct ReferenceModel: Hashable {
     dropQueue(&out)
     dismiss(fromLevel: level + 1, .programmatic, &out)
     pop(level: level, toCount: kept + 1, &out)
-    for route in target[kept...] { pushOnTop(route, &out) }
+    for route in target[kept...] { push(route, level: level, &out) }
     presentLayers(destination.layers[level...], &out)
     return out
   }
@@ -514,7 +600,7 @@ struct ReferenceModel: Hashable {
       let item = newItem(target.route)
       layers.append(Layer(items: [item], presentation: target.presentation))
       out.append(.presented(item, target.presentation))
-      for route in target.path { pushOnTop(route, &out) }
+      for route in target.path { push(route, level: topLevel, &out) }
     }
   }
 
@@ -526,7 +612,7 @@ struct ReferenceModel: Hashable {
     out.append(.popped(window[0]))
     window = [newItem(destination.root)]
     out.append(.pushed(window[0]))
-    for route in destination.path { pushOnTop(route, &out) }
+    for route in destination.path { push(route, level: 0, &out) }
     presentLayers(destination.layers[...], &out)
   }
 }

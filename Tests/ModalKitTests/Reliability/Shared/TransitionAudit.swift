@@ -175,12 +175,23 @@ package struct ReliabilityHarness {
     model = ReferenceModel(root: root)
   }
 
-  /// Sends one action to both; returns a description of the first disagreement, or `nil`.
-  package mutating func step(_ action: WalkNavigator.Action) -> String? {
+  /// Sends one step to both; returns a description of the first disagreement, or `nil`.
+  ///
+  /// Before the step, the navigator is asked whether it would refuse it
+  /// (`rejection(of:from:)`); asking must change nothing, and the answer must be the refusal
+  /// the step then returns, or `nil` when it applies.
+  package mutating func step(_ step: WalkStep) -> String? {
     let before = navigator
-    let events = navigator.send(action)
+    let predicted = navigator.rejection(of: step.action, from: step.origin)
+    if navigator != before { return "asking rejection(of:from:) changed the navigator" }
+    let events = navigator.send(step)
     lastEvents = events
-    let expected = model.send(action)
+    if events.rejection != predicted {
+      return """
+        rejection(of:from:) said \(predicted.map { "\($0)" } ?? "nil"), send returned \(events)
+        """
+    }
+    let expected = model.send(step)
     let violations = navigator.invariantViolations()
     if !violations.isEmpty { return "invariants broken: \(violations)" }
     if let problem = audit.check(before: before, after: navigator, events: events) {
@@ -196,18 +207,18 @@ package struct ReliabilityHarness {
     return nil
   }
 
-  /// Decodes actions from `bytes` and steps until they run out or a step fails.
+  /// Decodes steps from `bytes` and takes them until the bytes run out or a step fails.
   ///
-  /// - Returns: The failing step's number, action and problem, or `nil`.
+  /// - Returns: The failing step's number, the step and the problem, or `nil`.
   package mutating func run(
     bytes: [UInt8], maxSteps: Int = 512
-  ) -> (step: Int, action: WalkNavigator.Action, problem: String)? {
+  ) -> (step: Int, action: WalkStep, problem: String)? {
     var cursor = ByteCursor(bytes)
-    var step = 0
-    while !cursor.isAtEnd, step < maxSteps {
-      let action = ActionDecoder.action(for: navigator, from: &cursor)
-      if let problem = self.step(action) { return (step, action, problem) }
-      step += 1
+    var count = 0
+    while !cursor.isAtEnd, count < maxSteps {
+      let next = ActionDecoder.step(for: navigator, from: &cursor)
+      if let problem = step(next) { return (count, next, problem) }
+      count += 1
     }
     return nil
   }

@@ -16,6 +16,7 @@ extension Navigator {
   /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
   /// - Returns: A level in `0...topLevel`; `0` when no layer blocks input.
   /// - Complexity: O(n) in the number of layers.
+  @inlinable
   public func lowestInteractiveLevel(in container: LayoutContainer? = nil) -> Int {
     var level = topLevel
     while level > 0, !_modal._layers[level - 1].blocksInput(in: container) {
@@ -55,6 +56,7 @@ extension ModalLayer {
   /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
   /// - Returns: Whether the layers beneath this one receive no input while it is up.
   /// - Complexity: O(1).
+  @inlinable
   public func blocksInput(in container: LayoutContainer? = nil) -> Bool {
     guard _presentation.rules.blocksInputBeneath else { return false }
     guard let sheet = _presentation.sheet, let undimmed = sheet.largestUndimmedDetent else {

@@ -87,14 +87,6 @@ struct ReferenceModel: Hashable {
   /// The next id to hand out.
   var counter: UInt64
 
-  /// Whether `unwindToLast` sent from a screen searches from that screen's level down, as issue 8
-  /// says, rather than from the topmost level, as the core does.
-  ///
-  /// A known disagreement, reported with its replay in `KnownDisagreementTests`: while the core
-  /// differs, the model follows the core here, so the walk keeps looking for other disagreements.
-  /// Set this to `true` when the core is fixed (that test then fails, saying so).
-  static let unwindToLastSearchesFromTheScreen = false
-
   /// A fresh model: the root has id 0.
   init(root: Int) {
     window = [ModelItem(id: 0, route: root)]
@@ -363,8 +355,9 @@ struct ReferenceModel: Hashable {
       return unwind(toLevel: found, index: index, action)
 
     case .unwindToLast(let route):
-      let start = Self.unwindToLastSearchesFromTheScreen ? level : topLevel
-      for candidate in stride(from: start, through: 0, by: -1) {
+      // It names its target, so a screen that sends it only vouches for the tap: the search
+      // starts at the topmost level, as without a screen.
+      for candidate in stride(from: topLevel, through: 0, by: -1) {
         if let index = stack(candidate).lastIndex(where: { $0.route == route }) {
           return unwind(toLevel: candidate, index: index, action)
         }

@@ -132,6 +132,7 @@ extension Navigator {
   /// - Complexity: That of the action's checks: O(1) for push, unwind and dismiss; O(k) to
   ///   find an id k entries down; O(d + b + q) for present, with d detents, b buttons and q
   ///   queued entries; O(m) for apply and replacePath over the m entries they compare.
+  @inlinable
   public func rejection(of action: Action, from screen: EntryID? = nil) -> RejectionReason? {
     var level = topLevel
     if let screen {
@@ -232,10 +233,9 @@ extension Navigator {
     return .success(level)
   }
 
-  /// Checks an action against the state, changing nothing: throws the first refusal, or
-  /// returns what the check found for ``perform(_:at:_:)`` to use.
+  /// Checks an action against the state, changing nothing: throws the first refusal, as
+  /// ``apply(_:at:)`` would before changing anything.
   @inlinable
-  @inline(__always)
   func check(_ action: Action, at level: Int) throws(RejectionReason) -> Target {
     switch action {
     case .push: return try checkPush(at: level, count: 1)

@@ -291,7 +291,7 @@ extension Navigator {
   @inlinable
   func checkUpdate(_ id: EntryID, to route: Route) throws(RejectionReason) -> Target {
     if let (level, position) = locate(id) {
-      if levelStack(level)[position]._route == route { return .unchanged }
+      if self.route(atLevel: level, position: position) == route { return .unchanged }
       return .place(level: level, position: position)
     }
     guard let index = _queue.index(of: id) else { throw .unknownEntry }
@@ -306,8 +306,7 @@ extension Navigator {
       previous = _queue._items[index]._entry._route
       _queue._items[index]._entry._route = route
     } else {
-      previous = levelStack(target.level)[target.position]._route
-      withStack(atLevel: target.level) { $0.setRoute(route, at: target.position) }
+      previous = withStack(atLevel: target.level) { $0.setRoute(route, at: target.position) }
     }
     return Events(.updated(id, from: previous, to: route))
   }

@@ -173,6 +173,17 @@ extension Navigator {
     level == 0 ? _stack : _modal._layers[level - 1]._stack
   }
 
+  /// The route of the entry at a level and position that exist, read in place.
+  @inlinable
+  func route(atLevel level: Int, position: Int) -> Route {
+    if level == 0 {
+      return position == 0 ? _stack._root._route : _stack._path[position - 1]._route
+    }
+    return position == 0
+      ? _modal._layers[level - 1]._stack._root._route
+      : _modal._layers[level - 1]._stack._path[position - 1]._route
+  }
+
   /// Where the entry with this id stands, searching from the top level down.
   ///
   /// - Complexity: O(k), where k is the number of entries above it (all of them when absent).

@@ -33,15 +33,17 @@ public struct Presentation: Hashable, Sendable {
   /// is made or changed, not each time it is presented.
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    // Unchecked: the fields change only through `Presentation`'s setters, after
-    // `isKnownUniquelyReferenced` has shown no other value shares this storage.
+    // Unchecked, for Sendable and for exclusivity: the fields change only through
+    // `Presentation`'s setters, after `isKnownUniquelyReferenced` has shown that no other value
+    // shares this storage, so no two accesses can overlap. A class's stored properties are
+    // otherwise checked for exclusive access at run time, which costs more than the change.
 
     /// How the layer is drawn.
-    @usableFromInline var style: Style
+    @usableFromInline @exclusivity(unchecked) var style: Style
     /// What the user may do to remove the layer.
-    @usableFromInline var rules: DismissalRules
+    @usableFromInline @exclusivity(unchecked) var rules: DismissalRules
     /// The first reason the presentation cannot be shown, as ``Presentation/problem`` says.
-    @usableFromInline var problem: PresentationProblem?
+    @usableFromInline @exclusivity(unchecked) var problem: PresentationProblem?
 
     @usableFromInline
     init(style: Style, rules: DismissalRules) {

@@ -45,13 +45,15 @@ extension RouteStack {
     }
   }
 
-  /// Changes the route of the entry at `position`.
+  /// Changes the route of the entry at `position`, returning the route it had.
   @inlinable
-  mutating func setRoute(_ route: Route, at position: Int) {
+  mutating func setRoute(_ route: Route, at position: Int) -> Route {
+    var route = route
     if position == 0 {
-      _root._route = route
+      swap(&_root._route, &route)
     } else {
-      _path[position - 1]._route = route
+      swap(&_path[position - 1]._route, &route)
     }
+    return route
   }
 }

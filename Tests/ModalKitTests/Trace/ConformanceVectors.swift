@@ -25,6 +25,9 @@ enum ConformanceVectors {
   /// The vectors whose expected output is a replay (not an error).
   static var replayNames: [String] { names.filter { !$0.hasPrefix("errors/") } }
 
+  /// The vectors whose trace has a bad line: every one under `errors/`.
+  static var errorNames: [String] { names.filter { $0.hasPrefix("errors/") } }
+
   static func input(_ name: String) throws -> [UInt8] {
     try read(directory.appendingPathComponent(name + ".jsonl"))
   }

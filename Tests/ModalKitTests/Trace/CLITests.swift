@@ -109,6 +109,44 @@ struct CLITests {
     #expect(result.stderr.hasPrefix("modalkit: line "))
   }
 
+  @Test(
+    "each command-line case exits, prints and complains as its files say",
+    arguments: ConformanceVectors.commandLineCases)
+  func commandLineCase(name: String) throws {
+    let argumentsText = try #require(try ConformanceVectors.caseBytes(name, "args"))
+    var arguments = String(decoding: argumentsText, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if arguments.last == "" { arguments.removeLast() }
+    let stdin = try ConformanceVectors.caseBytes(name, "stdin") ?? []
+
+    let result = try CLI.run(
+      CLI.executable, arguments, stdin: stdin, in: ConformanceVectors.directory)
+
+    let status = try #require(try ConformanceVectors.caseBytes(name, "status"))
+    let stdout = try #require(try ConformanceVectors.caseBytes(name, "stdout"))
+    let stderr = try #require(try ConformanceVectors.caseBytes(name, "stderr"))
+    #expect("\(result.status)\n" == String(decoding: status, as: UTF8.self))
+    #expect(result.stdout == String(decoding: stdout, as: UTF8.self))
+    if stderr.isEmpty {
+      #expect(result.stderr == "")
+    } else {
+      #expect(result.stderr.utf8.starts(with: stderr), "\(name): \(result.stderr)")
+    }
+  }
+
+  @Test("the porter's script passes every vector and case with the modalkit executable")
+  func portersScriptPasses() throws {
+    let script = ConformanceVectors.directory.appendingPathComponent("check.sh").path
+
+    let result = try CLI.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["bash", script, CLI.executable.path], stdin: nil)
+
+    let count = ConformanceVectors.names.count
+    let cases = ConformanceVectors.commandLineCases.count
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout == "\(count) vectors, \(cases) command-line cases, 0 failed\n")
+  }
+
   @Test("replay reads standard input when the file is -")
   func replayReadsStandardInput() throws {
     let result = try CLI.run(

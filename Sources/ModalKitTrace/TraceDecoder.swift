@@ -269,15 +269,22 @@ extension TraceDecoder {
       return try value.choice(at: path, "detent", ["medium": Detent.medium, "large": .large])
     }
     guard case .object = value else { throw value.wrongType("a detent", at: path) }
+    // Both members are optional (absent or null), whatever order they come in; exactly one of
+    // them must be given. Neither is checked first, then both, then the value, then the rest.
     var fields = try FieldReader(value, path: path, expected: "a detent")
     let detent: Detent
-    if let number = fields.optional("fraction") {
-      detent = .fraction(try number.double(at: fields.path(of: "fraction")))
-    } else if let number = fields.optional("height") {
-      detent = .height(try number.double(at: fields.path(of: "height")))
-    } else {
+    switch (fields.optional("fraction"), fields.optional("height")) {
+    case (nil, nil):
       throw TraceError(
         .unknownValue, path: path, message: "a detent object has a \"fraction\" or a \"height\"")
+    case (_?, _?):
+      throw TraceError(
+        .unknownField, path: fields.path(of: "height"),
+        message: "a detent object has a \"fraction\" or a \"height\", not both")
+    case (let number?, nil):
+      detent = .fraction(try number.double(at: fields.path(of: "fraction")))
+    case (nil, let number?):
+      detent = .height(try number.double(at: fields.path(of: "height")))
     }
     try fields.finish()
     return detent

@@ -19,7 +19,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownValue
     /// A number is outside the range its field allows, or not finite.
     case outOfRange
-    /// A header line (`{"root": …}`) stands after the first action.
+    /// A header line (`{"root": …}`) stands after the first non-blank line.
     case misplacedHeader
   }
 

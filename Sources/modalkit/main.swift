@@ -6,7 +6,7 @@ import ModalKitText
 import ModalKitTrace
 
 let usage = """
-  usage: modalkit replay FILE
+  usage: modalkit replay [--json-errors] FILE
          modalkit render [--size WxH] FILE
          modalkit --help
 
@@ -22,6 +22,9 @@ let usage = """
 
   The whole trace is read before anything is applied: a bad line prints
   "modalkit: line N: KIND at FIELD: MESSAGE" to standard error, nothing to standard output.
+  With --json-errors, replay also prints {"error":"KIND","line":N} to standard output, as a
+  conformance vector's .expected file holds it, so that for every vector
+  modalkit replay --json-errors X.jsonl | cmp - X.expected
 
   exit status: 0 success, 64 usage error, 65 bad trace line, 66 file cannot be read.
 
@@ -45,7 +48,9 @@ func usageError(_ message: String) -> Never {
   exit(Exit.usage.rawValue)
 }
 
-func readTrace(_ path: String) -> Trace {
+/// Reads and parses a trace; a bad line exits 65, after printing the error as JSON on standard
+/// output too when `jsonErrors` is set.
+func readTrace(_ path: String, jsonErrors: Bool = false) -> Trace {
   let data: Data
   if path == "-" {
     data = FileHandle.standardInput.readDataToEndOfFile()
@@ -58,6 +63,7 @@ func readTrace(_ path: String) -> Trace {
   do {
     return try Trace.parse(Array(data))
   } catch {
+    if jsonErrors { write(error.canonicalJSON + "\n") }
     fail(error.description, .badInput)
   }
 }
@@ -83,11 +89,13 @@ case "--help", "-h", "help":
   guard arguments.isEmpty else { usageError("--help takes no arguments") }
   write(usage)
 case "replay":
+  let jsonErrors = arguments.contains("--json-errors")
+  arguments.removeAll { $0 == "--json-errors" }
   if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
     usageError("unknown option \(option)")
   }
   guard arguments.count == 1 else { usageError("replay takes one FILE") }
-  write(readTrace(arguments[0]).replay().output)
+  write(readTrace(arguments[0], jsonErrors: jsonErrors).replay().output)
 case "render":
   var size = (width: 60, height: 24)
   var file: String?

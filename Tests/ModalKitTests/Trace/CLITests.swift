@@ -25,9 +25,17 @@ private enum CLI {
   static let executable = productsDirectory.appendingPathComponent("modalkit")
 
   static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    try run(executable, arguments, stdin: stdin.map { Array($0.utf8) })
+  }
+
+  /// Runs a program with these arguments and standard input, in `directory` when given.
+  static func run(
+    _ program: URL, _ arguments: [String], stdin: [UInt8]?, in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let errors = Pipe()
     let input = Pipe()
@@ -35,7 +43,7 @@ private enum CLI {
     process.standardError = errors
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
     try input.fileHandleForWriting.close()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     let errData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -58,13 +66,85 @@ struct CLITests {
   }
 
   @Test(
-    "replay prints every vector's expected output and nothing else",
+    "replay prints every replay vector's expected output and nothing else",
     arguments: ConformanceVectors.replayNames)
   func replayMatchesTheVector(name: String) throws {
     let result = try CLI.run(["replay", CLI.vector(name)])
 
     let expected = String(decoding: try ConformanceVectors.expected(name), as: UTF8.self)
     #expect(result == CLI.Result(status: 0, stdout: expected, stderr: ""))
+  }
+
+  @Test(
+    "replay --json-errors prints every vector's expected file, error vectors included",
+    arguments: ConformanceVectors.names)
+  func jsonErrorsMatchEveryVector(name: String) throws {
+    let result = try CLI.run(["replay", "--json-errors", CLI.vector(name)])
+
+    let expected = String(decoding: try ConformanceVectors.expected(name), as: UTF8.self)
+    #expect(result.stdout == expected)
+    if name.hasPrefix("errors/") {
+      // {"error":"KIND","line":N} on standard output, the same line for people on standard error.
+      let error = try #require(
+        try JSONSerialization.jsonObject(with: Data(expected.utf8)) as? [String: Any])
+      let kind = try #require(error["error"] as? String)
+      let line = try #require(error["line"] as? Int)
+      #expect(result.status == 65)
+      #expect(result.stderr.hasPrefix("modalkit: line \(line): \(kind)"))
+      #expect(result.stderr.filter { $0 == "\n" }.count == 1 && result.stderr.hasSuffix("\n"))
+    } else {
+      #expect(result.status == 0)
+      #expect(result.stderr == "")
+    }
+  }
+
+  @Test(
+    "without --json-errors a bad trace prints nothing to standard output",
+    arguments: ConformanceVectors.errorNames)
+  func errorVectorsPrintNothing(name: String) throws {
+    let result = try CLI.run(["replay", CLI.vector(name)])
+
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("modalkit: line "))
+  }
+
+  @Test(
+    "each command-line case exits, prints and complains as its files say",
+    arguments: ConformanceVectors.commandLineCases)
+  func commandLineCase(name: String) throws {
+    let argumentsText = try #require(try ConformanceVectors.caseBytes(name, "args"))
+    var arguments = String(decoding: argumentsText, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if arguments.last == "" { arguments.removeLast() }
+    let stdin = try ConformanceVectors.caseBytes(name, "stdin") ?? []
+
+    let result = try CLI.run(
+      CLI.executable, arguments, stdin: stdin, in: ConformanceVectors.directory)
+
+    let status = try #require(try ConformanceVectors.caseBytes(name, "status"))
+    let stdout = try #require(try ConformanceVectors.caseBytes(name, "stdout"))
+    let stderr = try #require(try ConformanceVectors.caseBytes(name, "stderr"))
+    #expect("\(result.status)\n" == String(decoding: status, as: UTF8.self))
+    #expect(result.stdout == String(decoding: stdout, as: UTF8.self))
+    if stderr.isEmpty {
+      #expect(result.stderr == "")
+    } else {
+      #expect(result.stderr.utf8.starts(with: stderr), "\(name): \(result.stderr)")
+    }
+  }
+
+  @Test("the porter's script passes every vector and case with the modalkit executable")
+  func portersScriptPasses() throws {
+    let script = ConformanceVectors.directory.appendingPathComponent("check.sh").path
+
+    let result = try CLI.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["bash", script, CLI.executable.path], stdin: nil)
+
+    let count = ConformanceVectors.names.count
+    let cases = ConformanceVectors.commandLineCases.count
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout == "\(count) vectors, \(cases) command-line cases, 0 failed\n")
   }
 
   @Test("replay reads standard input when the file is -")
@@ -162,7 +242,9 @@ struct CLITests {
 
     #expect(result.status == 64)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("modalkit: " + message + "\n\nusage: modalkit replay FILE\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "modalkit: " + message + "\n\nusage: modalkit replay [--json-errors] FILE\n"))
   }
 
   @Test("--help prints the usage to standard output and succeeds")
@@ -171,7 +253,7 @@ struct CLITests {
 
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("usage: modalkit replay FILE\n"))
+    #expect(result.stdout.hasPrefix("usage: modalkit replay [--json-errors] FILE\n"))
     #expect(result.stdout.contains("exit status: 0 success, 64 usage error, 65 bad trace line"))
   }
 

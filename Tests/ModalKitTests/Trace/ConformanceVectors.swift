@@ -25,6 +25,25 @@ enum ConformanceVectors {
   /// The vectors whose expected output is a replay (not an error).
   static var replayNames: [String] { names.filter { !$0.hasPrefix("errors/") } }
 
+  /// The vectors whose trace has a bad line: every one under `errors/`.
+  static var errorNames: [String] { names.filter { $0.hasPrefix("errors/") } }
+
+  /// The command-line cases in `cli/`: each `cli/NAME.args` with its `.status`, `.stdout`,
+  /// `.stderr` and optional `.stdin`, named `cli/NAME`.
+  static let commandLineCases: [String] = files(withExtension: "args")
+
+  /// A command-line case's file with this extension, such as `cli/bad-line.status`.
+  static func caseFile(_ name: String, _ suffix: String) -> URL {
+    directory.appendingPathComponent(name + "." + suffix)
+  }
+
+  /// The bytes of a command-line case's file, or `nil` when it has none.
+  static func caseBytes(_ name: String, _ suffix: String) throws -> [UInt8]? {
+    let url = caseFile(name, suffix)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try read(url)
+  }
+
   static func input(_ name: String) throws -> [UInt8] {
     try read(directory.appendingPathComponent(name + ".jsonl"))
   }

@@ -236,6 +236,24 @@ struct TraceCodecTests {
     #expect(null == absent)
   }
 
+  @Test("a detent object reads whichever of fraction and height is given, in either order")
+  func detentObjectMembers() throws {
+    let lines = [
+      #"{"action":"selectDetent","detent":{"fraction":0.5},"id":1}"#,
+      #"{"action":"selectDetent","detent":{"height":null,"fraction":0.5},"id":1}"#,
+      #"{"action":"selectDetent","detent":{"fraction":0.5,"height":null},"id":1}"#,
+      #"{"action":"selectDetent","detent":{"fraction":null,"height":200},"id":1}"#,
+    ]
+
+    let actions = try lines.map { line throws in try TraceDecoder.decodeAction(line) }
+
+    #expect(
+      actions == [
+        .selectDetent(.fraction(0.5), of: 1), .selectDetent(.fraction(0.5), of: 1),
+        .selectDetent(.fraction(0.5), of: 1), .selectDetent(.height(200), of: 1),
+      ])
+  }
+
   @Test("rules given in part override only those fields of the style's defaults")
   func partialRules() throws {
     let action = try TraceDecoder.decodeAction(
@@ -315,6 +333,18 @@ struct TraceCodecTests {
       (
         #"{"action":"selectDetent","detent":{"fraction":0.5,"height":2},"id":1}"#,
         .unknownField, "detent.height"
+      ),
+      (
+        #"{"action":"selectDetent","detent":{"height":"tall","fraction":"half"},"id":1}"#,
+        .unknownField, "detent.height"
+      ),
+      (
+        #"{"action":"selectDetent","detent":{"extra":1,"fraction":null},"id":1}"#,
+        .unknownValue, "detent"
+      ),
+      (
+        #"{"action":"selectDetent","detent":{"height":null,"fraction":0.5,"extra":null},"id":1}"#,
+        .unknownField, "detent.extra"
       ),
       (
         #"{"action":"present","route":"a","as":{"style":"confirmationDialog","title":"T","buttons":[{"title":"A","role":"primary"}]}}"#,

@@ -101,12 +101,13 @@ extension Navigator {
   /// Makes the navigator show exactly `destination`, in one transition.
   ///
   /// Entries that already match keep their ids: the window's root, the common prefix of each
-  /// stack, and each layer whose route and presentation are equal to the destination's at the
-  /// same level, as long as everything beneath it matched too. As in ``present(_:as:policy:)``,
-  /// a sheet matches whatever detent it rests at: the detent is the user's, and a kept sheet
-  /// stays where the user left it. From the first difference up,
-  /// the navigator dismisses and pops what differs and creates the rest. The queue is emptied.
-  /// When the root route differs, everything is replaced, root included.
+  /// stack, and each layer whose route is equal and whose presentation is equivalent
+  /// (``Presentation/isEquivalent(to:)``) to the destination's at the same level, as long as
+  /// everything beneath it matched completely: every lower stack's pushed routes equal to the
+  /// destination's path there, and every lower layer kept. A kept sheet stays at the detent the
+  /// user left it at. A kept layer whose own path differs keeps the common prefix of its path,
+  /// and every layer above it is dismissed and presented again, even one that matches. The
+  /// queue is emptied. When the root route differs, everything is replaced, root included.
   ///
   /// Events: queued entries dropped, layers dismissed innermost first (reason
   /// ``DismissReason/programmatic``), pops top first, then pushes and presentations bottom up.

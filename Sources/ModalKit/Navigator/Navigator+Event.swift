@@ -4,12 +4,12 @@ extension Navigator {
   /// Hosts hang their callbacks here: every presented entry is reported ``dismissed(_:reason:)``
   /// exactly once, whatever removed it, and every pushed entry ``popped(_:)`` exactly once.
   ///
-  /// The events of one action come in a fixed order: queued entries dropped; then layers
-  /// dismissed innermost first, each layer's pushed entries popped (top first) before the layer
-  /// itself is dismissed; then pops in the remaining stack, top first; then pushes and
-  /// presentations, bottom up. A queued presentation whose turn comes after a dismissal is
-  /// presented (or, if it is already on top, dropped) right after the dismissal that made it
-  /// due.
+  /// The events of one action come in a fixed order: entries the action drops from the queue
+  /// (every one for home, dismissAll, apply and reset; the one dismiss(_:) or close(_:) names);
+  /// then layers dismissed innermost first, each layer's pushed entries popped (top first)
+  /// before the layer itself is dismissed; then pops in the remaining stack, top first; then
+  /// pushes and presentations, bottom up; last, the queue's turn: queued heads dropped because
+  /// the top layer already shows them, then at most one presented.
   ///
   /// Printed, an event reads as the docs write it: `pushed(thread(7)#1)`,
   /// `dismissed(settings#2, interactive)`, `rejected(unwind, alreadyAtRoot)`.
@@ -37,7 +37,8 @@ extension Navigator {
 
 /// Why a presented layer went away.
 public enum DismissReason: Hashable, Sendable {
-  /// An action of the app: dismiss, dismissAll, home, unwind across layers, apply or reset.
+  /// An action of the app: dismiss, dismiss(_:), close, dismissAll, home, unwind(to:) or
+  /// unwind(toLast:) across layers, apply or reset.
   case programmatic
   /// The user swiped the layer away.
   case interactive
@@ -66,16 +67,17 @@ extension DismissReason: CustomStringConvertible {
 
 /// Why an action changed nothing; carried by ``Navigator/Event/rejected(_:reason:)``.
 public enum RejectionReason: Hashable, Sendable, Error {
-  /// Unwind, replace or home with nothing to go back from: the stack is at its root; or
-  /// ``Navigator/close(_:)`` of the window's root, which nothing closes.
+  /// Unwind or replace at a stack's root (nothing pushed on it); home with no layer up and the
+  /// window at its root; or ``Navigator/close(_:)`` of the window's root, which nothing closes.
   case alreadyAtRoot
   /// The entry asked for is already the visible top, or a push-if-not-on-top matched it.
   case alreadyOnTop
-  /// `unwind(count:)` with a count outside `1...depth`.
+  /// `unwind(count:)` with a count outside `1...depth`, the depth being the number of entries
+  /// pushed on the acting stack (its root not counted).
   case countOutOfRange
   /// No entry has this id: it was never handed out, or is gone. Actions on what is on screen
-  /// (unwind, select a detent, user dismissals, the screen of ``Navigator/send(_:from:)``)
-  /// refuse a queued id this way too; update, dismiss(id) and close accept one.
+  /// (unwind(to:), select a detent, user dismissals, the screen of ``Navigator/send(_:from:)``)
+  /// refuse a queued id this way too; update, dismiss(_:) and close accept one.
   case unknownEntry
   /// `unwind(toLast:)` found no entry showing the route.
   case noMatchingEntry
@@ -99,7 +101,9 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case detentNotOffered
   /// The presentation cannot be shown, for the reason given.
   case invalidPresentation(PresentationProblem)
-  /// The same route with the same presentation is already on top or waiting in the queue.
+  /// The top layer (not a lower one) or a queued entry already shows the route with an
+  /// equivalent presentation (``Presentation/isEquivalent(to:)``: equal but for a sheet's
+  /// selection).
   case alreadyPresented
   /// A layer is up and the conflict policy was ``ConflictPolicy/reject``.
   case slotOccupied

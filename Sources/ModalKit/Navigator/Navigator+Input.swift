@@ -50,8 +50,8 @@ extension ModalLayer {
   /// A layer whose rules block input blocks, except a sheet resting at or below its largest
   /// undimmed detent. With a container, the two detents' heights are compared. Without one,
   /// `medium`, `large` and `fraction` compare as shares of the same height; a `height` detent
-  /// against any other cannot be judged, and the sheet is then taken not to block (a gesture on
-  /// the layer beneath is believed: the host saw it).
+  /// against any other detent, another height included, cannot be judged, and the sheet is then
+  /// taken not to block (a gesture on the layer beneath is believed: the host saw it).
   ///
   /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
   /// - Returns: Whether the layers beneath this one receive no input while it is up.

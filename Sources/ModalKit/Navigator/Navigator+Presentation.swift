@@ -10,11 +10,12 @@ extension Navigator {
   /// dismisses the top layer (reason ``DismissReason/replaced``) and presents in its place,
   /// ``ConflictPolicy/queue`` waits in the ``queue``, ``ConflictPolicy/reject`` refuses.
   ///
-  /// Presenting the route and presentation that are already on top, or already queued, is
-  /// rejected, so a flag that asks for the same half sheet twice shows it once. A sheet counts
-  /// as the same presentation whatever detent it rests at now (``Presentation/isEquivalent(to:)``),
-  /// so a sheet the user dragged to `.large` is not presented a second time by a host that
-  /// asks for it at `.medium` again.
+  /// Presenting the route and presentation that the top layer already shows (a lower layer does
+  /// not count), or that are already queued, is rejected, so a flag that asks for the same half
+  /// sheet twice shows it once. Presentations are compared with
+  /// ``Presentation/isEquivalent(to:)``: everything but the detent a sheet rests at now, so a
+  /// sheet the user dragged to `.large` is not presented a second time by a host that asks for
+  /// it at `.medium` again. With nothing up, every policy presents.
   ///
   /// - Returns: `[.presented(entry, presentation)]`, preceded by the replaced layer's pops and
   ///   dismissal, or `[.queued(entry, presentation)]`; or a rejection, checked in this order:
@@ -182,9 +183,10 @@ extension Navigator {
   /// A gesture can name a layer below the top only when no layer above it blocks input (a
   /// toast overlay that lets touches through, say); the layers above then go too. Whether a
   /// layer blocks is ``lowestInteractiveLevel(in:)``'s rule without geometry: a layer blocks
-  /// when its rules say so, except a sheet resting at or below its largest undimmed detent; a
-  /// `height` detent compared with a share (`medium`, `large`, `fraction`) cannot be judged
-  /// without a container, and the sheet is then taken not to block.
+  /// when its rules say so, except a sheet resting at or below its largest undimmed detent; when
+  /// either of the two detents is a `height` (and they differ), the sheet cannot be judged
+  /// without a container and is taken not to block. A queued id is
+  /// ``RejectionReason/unknownEntry``: a gesture never drops a queued entry.
   ///
   /// - Returns: As ``dismiss(_:)`` with reason ``DismissReason/interactive``, or a rejection,
   ///   checked in this order: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,
@@ -245,6 +247,9 @@ extension Navigator {
   // MARK: - Changing a layer in place
 
   /// Moves a sheet to one of its offered detents.
+  ///
+  /// Not a gesture: there is no input check, so a sheet beneath a blocking layer can be moved.
+  /// A queued id is ``RejectionReason/unknownEntry``.
   ///
   /// - Returns: `[.detentChanged(id, from:, to:)]`, `[]` when the detent is already selected,
   ///   or a rejection: ``RejectionReason/unknownEntry``, ``RejectionReason/notPresented``,

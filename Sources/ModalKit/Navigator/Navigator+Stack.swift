@@ -79,7 +79,8 @@ extension Navigator {
   ///
   /// When the entry belongs to a lower layer, every layer above it is dismissed first,
   /// innermost first (reason ``DismissReason/programmatic``): going back across sheets is one
-  /// transition. A queued presentation whose turn comes is then presented.
+  /// transition. The entry may be a layer's root: the layer's pushed entries are popped and the
+  /// layer stays. A queued presentation whose turn comes is then presented.
   ///
   /// - Returns: The dismissals and pops, or ``RejectionReason/unknownEntry`` (queued ids
   ///   included) or ``RejectionReason/alreadyOnTop``.
@@ -182,8 +183,8 @@ extension Navigator {
   /// ``DismissReason/programmatic``), then pops the window's stack to its root. To return to a
   /// layer's own root instead, unwind to its id: `unwind(to: layer.id)`.
   ///
-  /// - Returns: The drops, dismissals and pops, or ``RejectionReason/alreadyAtRoot`` when the
-  ///   window already shows only its root.
+  /// - Returns: The drops, dismissals and pops, or ``RejectionReason/alreadyAtRoot`` when no
+  ///   layer is up and the window's stack is at its root.
   /// - Complexity: O(n) in the number of entries removed.
   @inlinable
   @discardableResult

@@ -23,7 +23,9 @@ mkdir -p "$out/symbol-graphs"
 failed=0
 
 # 1. The symbol graph.
-mapfile -t sources < <(find Sources/ModalKit -name '*.swift' | LC_ALL=C sort)
+sources=()
+while IFS= read -r file; do sources+=("$file"); done \
+  < <(find Sources/ModalKit -name '*.swift' | LC_ALL=C sort)
 if ! swiftc -emit-module -wmo -parse-as-library -module-name ModalKit \
   -emit-module-path "$out/ModalKit.swiftmodule" \
   -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" \

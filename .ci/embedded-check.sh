@@ -21,7 +21,9 @@ swiftc="$(command -v swiftc)"
 toolchain_lib="$(dirname "$(dirname "$(readlink -f "$swiftc")")")/lib/swift"
 triple="$(swiftc -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -n 1)"
 embedded=(-enable-experimental-feature Embedded -wmo)
-mapfile -t sources < <(find Sources/ModalKit -name '*.swift' | LC_ALL=C sort)
+sources=()
+while IFS= read -r file; do sources+=("$file"); done \
+  < <(find Sources/ModalKit -name '*.swift' | LC_ALL=C sort)
 echo "toolchain: $(swiftc --version 2>&1 | head -n 1)"
 echo "host: $triple; ${#sources[@]} files in Sources/ModalKit"
 

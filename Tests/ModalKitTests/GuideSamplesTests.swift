@@ -156,14 +156,15 @@ final class PresentationsSamples: RecordsPrints {
     case inbox
     case compose
     case photos
-    case share
-    case saved
     case toast
     case dateRange(from: Int, to: Int)
   }
   // end guide
 
   let sheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
+  let phone = LayoutContainer(
+    size: LayoutSize(width: 390, height: 844),
+    safeArea: LayoutInsets(top: 44, bottom: 34))
 
   @Test("the five styles and their default rules")
   func styles() {
@@ -266,9 +267,6 @@ final class PresentationsSamples: RecordsPrints {
   @Test("overlays are placed by positioning and sized by a share of the safe height")
   func overlays() {
     // guide: Presentations.md
-    let phone = LayoutContainer(
-      size: LayoutSize(width: 390, height: 844),
-      safeArea: LayoutInsets(top: 44, bottom: 34))
     print(phone.safeRect.y, phone.safeRect.height)  // 44.0 766.0
 
     for positioning in ModalPositioning.allCases {
@@ -356,9 +354,8 @@ final class PresentationsSamples: RecordsPrints {
 
   @Test("a layer's rules decide which gestures dismiss it; the app always can")
   func customRules() {
-    var nav = Navigator(root: Screen.inbox)
-
     // guide: Presentations.md
+    var nav = Navigator(root: Screen.inbox)
     let checkout = Presentation.sheet(detents: [.large])
       .rules(DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false))
     let layer = nav.send(.present(.compose, as: checkout)).presentedEntry!
@@ -398,9 +395,6 @@ final class PresentationsSamples: RecordsPrints {
     // end guide
 
     // guide: Presentations.md
-    let phone = LayoutContainer(
-      size: LayoutSize(width: 390, height: 844),
-      safeArea: LayoutInsets(top: 44, bottom: 34))
     let fixed = ModalLayer(
       entry: RouteEntry(id: 1, route: Screen.compose),
       presentation: .sheet(

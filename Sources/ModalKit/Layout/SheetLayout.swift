@@ -36,7 +36,7 @@ extension LayoutContainer {
         let (left, right) = (sheetHeight(at: lhs.element), sheetHeight(at: rhs.element))
         return left != right ? left < right : lhs.offset < rhs.offset
       }
-      .map(\.element)
+      .map { $0.element }  // A closure, not a key path: Embedded Swift has no key paths.
   }
 }
 

@@ -68,17 +68,20 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-extension Destination: CustomStringConvertible {
-  /// The routes level by level, such as `[hotels, list, detail(42)] > sheet [reservations]`.
-  public var description: String {
-    var text = "[" + ([root] + path).map { "\($0)" }.joined(separator: ", ") + "]"
-    for layer in layers {
-      let routes = ([layer.route] + layer.path).map { "\($0)" }.joined(separator: ", ")
-      text += " > \(layer.presentation.styleName) [\(routes)]"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension Destination: CustomStringConvertible {
+    /// The routes level by level, such as `[hotels, list, detail(42)] > sheet [reservations]`.
+    public var description: String {
+      var text = "[" + ([root] + path).map { "\($0)" }.joined(separator: ", ") + "]"
+      for layer in layers {
+        let routes = ([layer.route] + layer.path).map { "\($0)" }.joined(separator: ", ")
+        text += " > \(layer.presentation.styleName) [\(routes)]"
+      }
+      return text
     }
-    return text
   }
-}
+#endif
 
 extension Navigator {
   /// Where this navigator is, without ids; applying it keeps every entry and every id.

@@ -296,39 +296,42 @@ enum Target: Sendable {
 
 // MARK: - Description
 
-extension Navigator.Action: CustomStringConvertible {
-  /// The action as written in code, shortened: `push(thread(7))`, `unwindTo(#3)`,
-  /// `present(settings, sheet(medium, large))`, with a policy other than ``ConflictPolicy/above``
-  /// added (`present(profile, sheet(large), queue)`).
-  public var description: String {
-    switch self {
-    case .push(let route): "push(\(route))"
-    case .pushIfNotOnTop(let route): "pushIfNotOnTop(\(route))"
-    case .unwind: "unwind"
-    case .unwindCount(let count): "unwindCount(\(count))"
-    case .unwindTo(let id): "unwindTo(\(id))"
-    case .unwindToLast(let route): "unwindToLast(\(route))"
-    case .home: "home"
-    case .replace(let route): "replace(\(route))"
-    case .replacePath(let routes):
-      "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
-    case .present(let route, let presentation, let policy):
-      "present(\(route), \(presentation.map(\.description) ?? "nil")"
-        + (policy == .above ? ")" : ", \(policy.rawValue))")
-    case .dismiss: "dismiss"
-    case .dismissLayer(let id): "dismissLayer(\(id))"
-    case .dismissAll: "dismissAll"
-    case .close(let id): "close(\(id))"
-    case .dismissInteractively(let id): "dismissInteractively(\(id))"
-    case .tapBackdrop(let id): "tapBackdrop(\(id))"
-    case .tapButton(let button, let id): "tapButton(\"\(button)\", in: \(id))"
-    case .selectDetent(let detent, let id): "selectDetent(\(detent), of: \(id))"
-    case .update(let id, let route): "update(\(id), to: \(route))"
-    case .apply(let destination): "apply(\(destination))"
-    case .reset(let route): "reset(\(route))"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension Navigator.Action: CustomStringConvertible {
+    /// The action as written in code, shortened: `push(thread(7))`, `unwindTo(#3)`,
+    /// `present(settings, sheet(medium, large))`, with a policy other than ``ConflictPolicy/above``
+    /// added (`present(profile, sheet(large), queue)`).
+    public var description: String {
+      switch self {
+      case .push(let route): "push(\(route))"
+      case .pushIfNotOnTop(let route): "pushIfNotOnTop(\(route))"
+      case .unwind: "unwind"
+      case .unwindCount(let count): "unwindCount(\(count))"
+      case .unwindTo(let id): "unwindTo(\(id))"
+      case .unwindToLast(let route): "unwindToLast(\(route))"
+      case .home: "home"
+      case .replace(let route): "replace(\(route))"
+      case .replacePath(let routes):
+        "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
+      case .present(let route, let presentation, let policy):
+        "present(\(route), \(presentation.map(\.description) ?? "nil")"
+          + (policy == .above ? ")" : ", \(policy.rawValue))")
+      case .dismiss: "dismiss"
+      case .dismissLayer(let id): "dismissLayer(\(id))"
+      case .dismissAll: "dismissAll"
+      case .close(let id): "close(\(id))"
+      case .dismissInteractively(let id): "dismissInteractively(\(id))"
+      case .tapBackdrop(let id): "tapBackdrop(\(id))"
+      case .tapButton(let button, let id): "tapButton(\"\(button)\", in: \(id))"
+      case .selectDetent(let detent, let id): "selectDetent(\(detent), of: \(id))"
+      case .update(let id, let route): "update(\(id), to: \(route))"
+      case .apply(let destination): "apply(\(destination))"
+      case .reset(let route): "reset(\(route))"
+      }
     }
   }
-}
+#endif
 
 extension Navigator.Action where Route: PresentableRoute {
   /// Presents a route with its ``PresentableRoute/defaultPresentation``; a route without one

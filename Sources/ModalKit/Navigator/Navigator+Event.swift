@@ -119,25 +119,28 @@ public enum RejectionReason: Hashable, Sendable, Error {
 
 // MARK: - Description
 
-extension Navigator.Event: CustomStringConvertible {
-  /// The event in short: `pushed(thread(7)#1)`, `presented(settings#2, sheet)`,
-  /// `dismissed(settings#2, interactive)`, `detentChanged(#2, medium -> large)`,
-  /// `rejected(unwind, alreadyAtRoot)`.
-  public var description: String {
-    switch self {
-    case .pushed(let entry): "pushed(\(entry))"
-    case .popped(let entry): "popped(\(entry))"
-    case .presented(let entry, let presentation):
-      "presented(\(entry), \(presentation.styleName))"
-    case .dismissed(let entry, let reason): "dismissed(\(entry), \(reason))"
-    case .queued(let entry, let presentation): "queued(\(entry), \(presentation.styleName))"
-    case .dropped(let entry): "dropped(\(entry))"
-    case .detentChanged(let id, let from, let to): "detentChanged(\(id), \(from) -> \(to))"
-    case .updated(let id, let from, let to): "updated(\(id), \(from) -> \(to))"
-    case .rejected(let action, let reason): "rejected(\(action), \(reason))"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension Navigator.Event: CustomStringConvertible {
+    /// The event in short: `pushed(thread(7)#1)`, `presented(settings#2, sheet)`,
+    /// `dismissed(settings#2, interactive)`, `detentChanged(#2, medium -> large)`,
+    /// `rejected(unwind, alreadyAtRoot)`.
+    public var description: String {
+      switch self {
+      case .pushed(let entry): "pushed(\(entry))"
+      case .popped(let entry): "popped(\(entry))"
+      case .presented(let entry, let presentation):
+        "presented(\(entry), \(presentation.styleName))"
+      case .dismissed(let entry, let reason): "dismissed(\(entry), \(reason))"
+      case .queued(let entry, let presentation): "queued(\(entry), \(presentation.styleName))"
+      case .dropped(let entry): "dropped(\(entry))"
+      case .detentChanged(let id, let from, let to): "detentChanged(\(id), \(from) -> \(to))"
+      case .updated(let id, let from, let to): "updated(\(id), \(from) -> \(to))"
+      case .rejected(let action, let reason): "rejected(\(action), \(reason))"
+      }
     }
   }
-}
+#endif
 
 extension RejectionReason: CustomStringConvertible {
   /// The reason as written in code: `alreadyAtRoot`, `invalidPresentation(noDetents)`.

@@ -176,14 +176,17 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
   }
 }
 
-extension Navigator.Events: CustomStringConvertible {
-  /// The events in short, such as `[pushed(thread(7)#1), presented(settings#2, sheet)]`.
-  ///
-  /// - Complexity: O(n) in the number of events.
-  public var description: String {
-    "[" + map(\.description).joined(separator: ", ") + "]"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension Navigator.Events: CustomStringConvertible {
+    /// The events in short, such as `[pushed(thread(7)#1), presented(settings#2, sheet)]`.
+    ///
+    /// - Complexity: O(n) in the number of events.
+    public var description: String {
+      "[" + map(\.description).joined(separator: ", ") + "]"
+    }
   }
-}
+#endif
 
 // MARK: - What happened, in one read
 

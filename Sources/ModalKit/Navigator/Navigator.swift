@@ -159,7 +159,7 @@ extension Navigator {
   public var allEntries: [RouteEntry<Route>] {
     var entries = Array(_stack)
     for layer in _modal._layers { entries.append(contentsOf: layer._stack) }
-    entries.append(contentsOf: _queue._items.map(\._entry))
+    entries.append(contentsOf: _queue._items.map { $0._entry })  // No key path: Embedded.
     return entries
   }
 }
@@ -223,17 +223,20 @@ extension Navigator {
 
 // MARK: - Description
 
-extension Navigator: CustomStringConvertible {
-  /// The stacks level by level with their ids, then the queue, such as
-  /// `[inbox#0, thread(7)#1] > sheet [settings#2] queued [profile#3]`.
-  public var description: String {
-    var text = _stack.description
-    for layer in _modal._layers {
-      text += " > \(layer._presentation.styleName) \(layer._stack)"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension Navigator: CustomStringConvertible {
+    /// The stacks level by level with their ids, then the queue, such as
+    /// `[inbox#0, thread(7)#1] > sheet [settings#2] queued [profile#3]`.
+    public var description: String {
+      var text = _stack.description
+      for layer in _modal._layers {
+        text += " > \(layer._presentation.styleName) \(layer._stack)"
+      }
+      if !_queue.isEmpty {
+        text += " queued [" + _queue._items.map(\._entry.description).joined(separator: ", ") + "]"
+      }
+      return text
     }
-    if !_queue.isEmpty {
-      text += " queued [" + _queue._items.map(\._entry.description).joined(separator: ", ") + "]"
-    }
-    return text
   }
-}
+#endif

@@ -275,29 +275,32 @@ extension Presentation {
 
 // MARK: - Description
 
-extension Presentation: CustomStringConvertible {
-  /// The style as written in code, shortened: `sheet(medium, large; grabber)`, `cover`,
-  /// `overlay(bottom, half)`, `alert("Saved")`, `confirmationDialog("Share")`.
-  ///
-  /// Rules are not shown; ``styleName`` is the one-word form.
-  public var description: String {
-    switch style {
-    case .sheet(let sheet):
-      let detents = sheet.detents.map(\.description).joined(separator: ", ")
-      let grabber = sheet.showsGrabber ? "; grabber" : ""
-      let undimmed = sheet.largestUndimmedDetent.map { "; undimmed \($0)" } ?? ""
-      return "sheet(\(detents)\(grabber)\(undimmed))"
-    case .fullScreenCover: return "cover"
-    case .overlay(let overlay):
-      let buttons =
-        overlay.buttons.isEmpty
-        ? "" : "; " + overlay.buttons.map(\.id).joined(separator: ", ")
-      return "overlay(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
-    case .alert(let content): return "alert(\"\(content.title)\")"
-    case .confirmationDialog(let content): return "confirmationDialog(\"\(content.title)\")"
+// Embedded Swift has no key paths, which this description maps with.
+#if !hasFeature(Embedded)
+  extension Presentation: CustomStringConvertible {
+    /// The style as written in code, shortened: `sheet(medium, large; grabber)`, `cover`,
+    /// `overlay(bottom, half)`, `alert("Saved")`, `confirmationDialog("Share")`.
+    ///
+    /// Rules are not shown; ``styleName`` is the one-word form.
+    public var description: String {
+      switch style {
+      case .sheet(let sheet):
+        let detents = sheet.detents.map(\.description).joined(separator: ", ")
+        let grabber = sheet.showsGrabber ? "; grabber" : ""
+        let undimmed = sheet.largestUndimmedDetent.map { "; undimmed \($0)" } ?? ""
+        return "sheet(\(detents)\(grabber)\(undimmed))"
+      case .fullScreenCover: return "cover"
+      case .overlay(let overlay):
+        let buttons =
+          overlay.buttons.isEmpty
+          ? "" : "; " + overlay.buttons.map(\.id).joined(separator: ", ")
+        return "overlay(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
+      case .alert(let content): return "alert(\"\(content.title)\")"
+      case .confirmationDialog(let content): return "confirmationDialog(\"\(content.title)\")"
+      }
     }
   }
-}
+#endif
 
 /// What the user may do to remove a layer, and whether the layer blocks input beneath it.
 public struct DismissalRules: Hashable, Sendable {

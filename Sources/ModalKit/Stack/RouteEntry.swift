@@ -37,9 +37,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible,
 ///
 /// Conforms to `Identifiable`, so SwiftUI's `ForEach` and `sheet(item:)` take entries as they
 /// are.
-public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable,
-  CustomStringConvertible
-{
+public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
   /// The entry's identity, unique in the navigator that created it.
   public let id: EntryID
 
@@ -60,7 +58,14 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Identi
   /// What the entry shows; ``Navigator/update(_:to:)`` can change it in place.
   @inlinable
   public var route: Route { _route }
-
-  /// The route followed by the id, such as `thread(7)#3`.
-  public var description: String { "\(route)\(id)" }
 }
+
+// MARK: - Description
+
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension RouteEntry: CustomStringConvertible {
+    /// The route followed by the id, such as `thread(7)#3`.
+    public var description: String { "\(route)\(id)" }
+  }
+#endif

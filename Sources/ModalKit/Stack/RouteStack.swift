@@ -43,7 +43,7 @@ public struct RouteStack<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The routes of the pushed entries, from the bottom to the top.
   ///
   /// - Complexity: O(depth).
-  public var routes: [Route] { _path.map(\._route) }
+  public var routes: [Route] { _path.map { $0._route } }  // No key path: Embedded has none.
 }
 
 // MARK: - Collection
@@ -69,9 +69,12 @@ extension RouteStack: RandomAccessCollection {
 
 // MARK: - Description
 
-extension RouteStack: CustomStringConvertible {
-  /// The entries from the root to the top with their ids, such as `[inbox#0, thread(7)#1]`.
-  public var description: String {
-    "[" + map(\.description).joined(separator: ", ") + "]"
+// Embedded Swift cannot interpolate a value of a generic type such as `Route`.
+#if !hasFeature(Embedded)
+  extension RouteStack: CustomStringConvertible {
+    /// The entries from the root to the top with their ids, such as `[inbox#0, thread(7)#1]`.
+    public var description: String {
+      "[" + map(\.description).joined(separator: ", ") + "]"
+    }
   }
-}
+#endif

@@ -8,6 +8,12 @@ import ModalKit
 /// `viewDidAppear`, a completion that arrives after the user swiped the layer away) changes
 /// nothing.
 ///
+/// Send each acknowledgement once. A repeated ``didPresent(_:)`` or ``didDismiss(_:)`` is
+/// harmless, as no id is ever presented twice; a repeated ``didSetPath(level:root:)`` or
+/// ``didSelectDetent(_:)`` cannot be told from the one of the next change of the same stack
+/// or sheet, and would end that change early. UIKit's completions run once; SwiftUI has none
+/// for paths and detents, so an adapter acknowledges those changes itself, once.
+///
 /// Where hosts get them (platform-rules.md 8.1, 8.2, 8.4, 8.8): UIKit's `present` and `dismiss`
 /// completions, or `viewDidAppear` and `viewDidDisappear` with `isBeingDismissed`; SwiftUI's
 /// `onDismiss`. Programmatic detent changes get no callback (6.4): a host acknowledges its own

@@ -81,6 +81,14 @@ extension Driver {
     return driver
   }
 
+  /// Sends an action to the navigator and gives the driver the new state with its events,
+  /// as a store does.
+  @discardableResult
+  mutating func follow(_ nav: inout Nav, _ action: Nav.Action) -> Update {
+    let events = nav.send(action)
+    return retarget(to: nav, events: events)
+  }
+
   /// Acknowledges every change of the step under way, in order, and returns the last update.
   @discardableResult
   mutating func acknowledgeStep() -> Update {

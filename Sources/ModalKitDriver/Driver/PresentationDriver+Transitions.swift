@@ -32,14 +32,14 @@ extension PresentationDriver {
   ///
   /// A step under way is never cancelled: the driver waits for its acknowledgements, then
   /// plans from where the screen really is to the newest target. Routes changed in place
-  /// (``Navigator/update(_:to:)``) show at once, as they animate nothing. A deep link or a
+  /// (`Navigator.update(_:to:)`) show at once, as they animate nothing. A deep link or a
   /// restore while sheets are up is a new target like any other.
   ///
   /// - Parameters:
   ///   - navigator: The navigator's state after its last action.
   ///   - events: That action's events; the reason of each `dismissed` event becomes the reason
   ///     of the layer's dismissal on screen. A layer removed with no event known is dismissed
-  ///     as ``DismissReason/programmatic``.
+  ///     as `DismissReason.programmatic`.
   /// - Returns: The next step, if the driver was free to hand one out.
   /// - Complexity: O(n) in the number of entries.
   @discardableResult
@@ -108,14 +108,14 @@ extension PresentationDriver {
   ///   screen, each passing through ``LayerPhase/dismissing(_:)`` to
   ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the update's
   ///   ``Update/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
-  ///   `tapButton`) when the navigator would take it, or ``Navigator/Action/dismissLayer(_:)``
+  ///   `tapButton`) when the navigator would take it, or `Navigator.Action.dismissLayer(_:)`
   ///   when it would refuse it (a layer above it, never shown, blocks input): the screen has
   ///   already lost the layer, and the state follows the screen. The phases carry the reason
   ///   the navigator will report.
   /// - ``UserEvent/selectedDetent(_:of:)``: the sheet rests at the detent; the request is
-  ///   ``Navigator/Action/selectDetent(_:of:)`` when the navigator holds another.
+  ///   `Navigator.Action.selectDetent(_:of:)` when the navigator holds another.
   /// - ``UserEvent/popped(to:)``: the stack shows the entry on top; the request is
-  ///   ``Navigator/Action/unwindCount(_:)`` sent from the top of that stack, when the navigator
+  ///   `Navigator.Action.unwindCount(_:)` sent from the top of that stack, when the navigator
   ///   would take it. When it would not, the driver pushes the entries back.
   ///
   /// After a request, the driver plans nothing until the owner has sent it and called

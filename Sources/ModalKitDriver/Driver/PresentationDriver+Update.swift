@@ -53,8 +53,8 @@ extension PresentationDriver {
     /// The action to send.
     public var action: Navigator<Route>.Action
 
-    /// The screen to send it from (``Navigator/send(_:from:)``), or `nil` for
-    /// ``Navigator/send(_:)``.
+    /// The screen to send it from (`Navigator.send(_:from:)`), or `nil` for
+    /// `Navigator.send(_:)`.
     public var origin: EntryID?
 
     /// Creates a request.

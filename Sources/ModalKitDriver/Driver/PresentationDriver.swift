@@ -2,7 +2,7 @@ import ModalKit
 
 /// Brings what a host shows to a navigator's state one acknowledged step at a time.
 ///
-/// A ``Navigator`` changes atomically: `home` can dismiss three sheets and pop a stack in one
+/// A `Navigator` changes atomically: `home` can dismiss three sheets and pop a stack in one
 /// action. A screen cannot follow that in one animation: UIKit refuses to present while a
 /// transition runs, SwiftUI on iOS 15 and 16 dismisses one sheet per update, `NavigationView`
 /// pushes one screen per update. The driver keeps its own picture of the screen

@@ -58,9 +58,9 @@ public enum UserEvent: Hashable, Sendable {
   /// The user let go before the threshold and the layer sprang back (4.4); nothing changes.
   case swipeCancelled(EntryID)
   /// The layer with this id left the screen because of the user, for this reason, and every
-  /// layer above it with it: a completed swipe (``DismissReason/interactive``, UIKit's
+  /// layer above it with it: a completed swipe (`DismissReason.interactive`, UIKit's
   /// `presentationControllerDidDismiss`, SwiftUI's binding write, 4.1, 4.7) or a dialog
-  /// tapped outside (``DismissReason/backdropTap``).
+  /// tapped outside (`DismissReason.backdropTap`).
   case dismissed(EntryID, DismissReason)
   /// The user dragged the sheet with this id to this detent (6.4: only user changes are
   /// reported by UIKit).
@@ -70,7 +70,7 @@ public enum UserEvent: Hashable, Sendable {
   case popped(to: EntryID)
 
   /// A completed swipe on the layer with this id: ``dismissed(_:_:)`` with reason
-  /// ``DismissReason/interactive``.
+  /// `DismissReason.interactive`.
   public static func swipeCompleted(_ id: EntryID) -> UserEvent {
     .dismissed(id, .interactive)
   }

@@ -37,7 +37,7 @@ extension PresentationDriver {
   ///   - shown: What the host shows.
   ///   - target: The navigator's state.
   ///   - abilities: What the host may do in one step.
-  ///   - reasons: The reason to give each dismissal; ``DismissReason/programmatic`` for an id
+  ///   - reasons: The reason to give each dismissal; `DismissReason.programmatic` for an id
   ///     not in it.
   /// - Returns: The steps, in order; `[]` when the screen already shows the target.
   /// - Complexity: O(n) in the number of entries shown and targeted.

@@ -11,7 +11,7 @@ import ModalKit
 ///
 /// A layer the user swipes away goes from ``presented`` through ``dismissing(_:)`` to
 /// ``dismissed(_:)`` in one report, as the host sees it only once it is gone. The reason is the
-/// one the navigator gives for the layer's ``Navigator/Event/dismissed(_:reason:)``.
+/// one the navigator gives for the layer's `Navigator.Event.dismissed(_:reason:)`.
 public enum LayerPhase: Hashable, Sendable {
   /// The host has been asked to present the layer and has not yet said it is up.
   case presenting

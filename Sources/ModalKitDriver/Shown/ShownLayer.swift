@@ -33,7 +33,7 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
   /// The detent a sheet rests at on screen; `nil` for other styles.
   public var detent: Detent? { presentation.sheet?.selection }
 
-  /// The layer as the navigator's type, for code that draws a ``ModalLayer``.
+  /// The layer as the navigator's type, for code that draws a `ModalLayer`.
   ///
   /// - Complexity: O(d) in the depth of the layer's stack.
   public var modalLayer: ModalLayer<Route> {
@@ -45,12 +45,12 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
   ///
   /// | style | reason |
   /// |---|---|
-  /// | sheet, full-screen cover | ``DismissReason/interactive`` (a swipe) |
-  /// | overlay, confirmation dialog | ``DismissReason/backdropTap`` (a tap outside) |
-  /// | alert | its cancel button's ``DismissReason/button(_:)``, or ``DismissReason/interactive`` without one |
+  /// | sheet, full-screen cover | `DismissReason.interactive` (a swipe) |
+  /// | overlay, confirmation dialog | `DismissReason.backdropTap` (a tap outside) |
+  /// | alert | its cancel button's `DismissReason.button(_:)`, or `DismissReason.interactive` without one |
   ///
   /// Button taps are best sent to the navigator by the host itself
-  /// (``Navigator/tapButton(_:in:)``) before the system closes the alert; the write that
+  /// (`Navigator.tapButton(_:in:)`) before the system closes the alert; the write that
   /// follows is then the acknowledgement of a dismissal the driver asked for.
   public var unrequestedDismissalReason: DismissReason {
     switch presentation.style {

@@ -77,7 +77,7 @@ extension ShownState {
   }
 
   /// The lowest level that takes input: a layer on screen blocks the levels beneath it as
-  /// ``ModalLayer/blocksInput(in:)`` says, whatever its phase, so nothing beneath a sheet takes
+  /// `ModalLayer.blocksInput(in:)` says, whatever its phase, so nothing beneath a sheet takes
   /// a tap while the sheet comes up or goes.
   ///
   /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
@@ -93,7 +93,7 @@ extension ShownState {
 
   /// The screen an action drawn at a level is sent from: the top of that level's stack.
   ///
-  /// Pass it to ``Navigator/send(_:from:)``: a button drawn at level 0 beneath an undimmed
+  /// Pass it to `Navigator.send(_:from:)`: a button drawn at level 0 beneath an undimmed
   /// sheet then acts on level 0, not on the sheet's stack.
   public func origin(ofLevel level: Int) -> EntryID? {
     stack(atLevel: level)?.top.id

@@ -161,6 +161,19 @@ struct AcknowledgementTests {
     #expect(driver.isSettled)
   }
 
+  @Test("a route changed in place shows at once when no events are given, too")
+  func routeUpdatedWithoutEvents() {
+    var nav = navigator(.push(.thread(1)), .present(.settings, as: Look.sheet))
+    var driver = Driver.settled(on: nav, abilities: .iOS17)
+    nav.send(.update(2, to: .profile))
+
+    let update = driver.retarget(to: nav)
+
+    #expect(update == Driver.Update())
+    #expect(driver.shown.layers[0].entry == entry(2, .profile))
+    #expect(driver.isSettled)
+  }
+
   @Test("a swipe that removes the layer of the step under way ends that step")
   func acknowledgementAfterUserRemoval() {
     var nav = navigator(.present(.settings, as: Look.sheet))

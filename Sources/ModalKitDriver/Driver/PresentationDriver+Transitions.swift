@@ -37,21 +37,32 @@ extension PresentationDriver {
   ///
   /// - Parameters:
   ///   - navigator: The navigator's state after its last action.
-  ///   - events: That action's events; the reason of each `dismissed` event becomes the reason
-  ///     of the layer's dismissal on screen. A layer removed with no event known is dismissed
-  ///     as `DismissReason.programmatic`.
+  ///   - events: That action's events. The reason of each `dismissed` event becomes the
+  ///     reason of the layer's dismissal on screen; a layer removed with no event known is
+  ///     dismissed as `DismissReason.programmatic`. The `updated` events name the routes to
+  ///     show anew; with no events at all, the driver compares every route.
   /// - Returns: The next step, if the driver was free to hand one out.
-  /// - Complexity: O(n) in the number of entries.
+  /// - Complexity: O(l + k) for l layers and k entries that differ (see
+  ///   ``plan(from:to:abilities:reasons:)``), O(l) more per `dismissed` event, and O(n) in
+  ///   the entries when a route changed in place or no events are given.
   @discardableResult
   public mutating func retarget(
     to navigator: Navigator<Route>, events: Navigator<Route>.Events = []
   ) -> Update {
-    for case .dismissed(let entry, let reason) in events where shown.layer(entry.id) != nil {
-      reasons[entry.id] = reason
+    var updated: Set<EntryID> = []
+    for event in events {
+      switch event {
+      case .dismissed(let entry, let reason):
+        if shown.layer(entry.id) != nil { reasons[entry.id] = reason }
+      case .updated(let id, _, _):
+        updated.insert(id)
+      case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
+        break
+      }
     }
     target = navigator
     isWaitingForTarget = false
-    shown.refreshRoutes(from: navigator)
+    shown.refreshRoutes(from: navigator, ids: events.isEmpty ? nil : updated)
     return advance()
   }
 

@@ -40,7 +40,8 @@ extension PresentationDriver {
   ///   - reasons: The reason to give each dismissal; `DismissReason.programmatic` for an id
   ///     not in it.
   /// - Returns: The steps, in order; `[]` when the screen already shows the target.
-  /// - Complexity: O(n) in the number of entries shown and targeted.
+  /// - Complexity: O(l + k) for l layers and k entries that differ, when each stack takes its
+  ///   changes in one step; O(d) more for each intermediate stack of depth d otherwise.
   public static func plan(
     from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
     reasons: [EntryID: DismissReason] = [:]
@@ -107,8 +108,9 @@ extension PresentationDriver {
   /// The stacks one stack shows on its way from `shown` to `target`, one per step, for a host
   /// with these abilities.
   ///
-  /// Entries are matched by id from the root up. Above the common part, `shown`'s entries are
-  /// popped and `target`'s pushed:
+  /// Entries are matched by id. A stack changes only at its top, so where both stacks hold
+  /// the same id at the same position, they hold the same entries beneath it; the common part
+  /// is found from the top down. Above it, `shown`'s entries are popped and `target`'s pushed:
   ///
   /// - pops and pushes share one step when the host
   ///   ``PlatformAbilities/popsAndPushesAtOnce`` (and may pop them all at once); otherwise
@@ -124,25 +126,25 @@ extension PresentationDriver {
   ///
   /// - Returns: The stacks in order, the last equal to `target` by ids; `[]` when both hold
   ///   the same entries.
-  /// - Complexity: O(d) in the depth of the stacks, times the number of steps.
+  /// - Complexity: O(k) to find the common part, k the entries above it; the last stack is
+  ///   `target` itself, and each earlier one costs O(d) in its depth.
   public static func pathSteps(
     from shown: RouteStack<Route>, to target: RouteStack<Route>, abilities: PlatformAbilities
   ) -> [RouteStack<Route>] {
+    // A stack changes only at its top, so an entry's id fixes every entry beneath it: the
+    // common part ends at the highest position where the ids agree, found from the top down.
     let sameRoot = shown.root.id == target.root.id
-    var common = 0
-    if sameRoot {
-      while common < shown.depth, common < target.depth,
-        shown.path[common].id == target.path[common].id
-      {
-        common += 1
-      }
+    var common = sameRoot ? min(shown.depth, target.depth) : 0
+    while common > 0, shown.path[common - 1].id != target.path[common - 1].id {
+      common -= 1
     }
     let pops = shown.depth - common
     let pushes = target.depth - common
     guard !sameRoot || pops > 0 || pushes > 0 else { return [] }
 
     func wanted(_ count: Int) -> RouteStack<Route> {
-      RouteStack(root: target.root, path: Array(target.path.prefix(count)))
+      count == target.depth
+        ? target : RouteStack(root: target.root, path: Array(target.path.prefix(count)))
     }
     let pushesPerStep = abilities.pushesSeveralAtOnce ? pushes : 1
     var steps: [RouteStack<Route>] = []

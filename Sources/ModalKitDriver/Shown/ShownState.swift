@@ -153,13 +153,19 @@ extension ShownState {
     }
   }
 
-  /// Gives every shown entry that the navigator still holds the navigator's route: a route
-  /// changed in place animates nothing, so it is not a step.
+  /// Gives shown entries the navigator's route: a route changed in place animates nothing,
+  /// so it is not a step.
   ///
-  /// - Complexity: O(n) in the number of entries.
-  mutating func refreshRoutes(from navigator: Navigator<Route>) {
+  /// - Parameters:
+  ///   - navigator: The navigator whose routes to take.
+  ///   - ids: The entries whose route changed, or `nil` to compare every entry.
+  /// - Complexity: O(n) in the number of entries, or nothing when `ids` is empty.
+  mutating func refreshRoutes(from navigator: Navigator<Route>, ids: Set<EntryID>? = nil) {
+    if ids?.isEmpty == true { return }
     var routes: [EntryID: Route] = [:]
-    for entry in navigator.allEntries { routes[entry.id] = entry.route }
+    for entry in navigator.allEntries where ids?.contains(entry.id) ?? true {
+      routes[entry.id] = entry.route
+    }
     func refreshed(_ stack: RouteStack<Route>) -> RouteStack<Route> {
       func entry(_ entry: RouteEntry<Route>) -> RouteEntry<Route> {
         guard let route = routes[entry.id], route != entry.route else { return entry }

@@ -16,7 +16,8 @@ extension PresentationDriver {
   ///
   /// - Returns: The step with its number and the phases it starts (`presenting`,
   ///   `dismissing`), or an empty update.
-  /// - Complexity: O(n) in the number of entries shown and targeted.
+  /// - Complexity: That of ``plan(from:to:abilities:reasons:)``: O(l + k) for l layers and k
+  ///   entries that differ from the target.
   @discardableResult
   public mutating func advance() -> Update {
     guard step == nil, swiping.isEmpty, !isWaitingForTarget,
@@ -84,7 +85,8 @@ extension PresentationDriver {
   /// An acknowledgement nobody waits for changes nothing.
   ///
   /// - Returns: The phases entered, then the next step if this one is complete.
-  /// - Complexity: O(n) in the number of entries shown and targeted.
+  /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
+  ///   ``advance()``.
   @discardableResult
   public mutating func acknowledge(_ acknowledgement: Acknowledgement) -> Update {
     var update = Update()
@@ -135,7 +137,8 @@ extension PresentationDriver {
   ///
   /// - Returns: The phases entered, the request, and the next step if one could be handed
   ///   out.
-  /// - Complexity: O(n) in the number of entries shown and targeted.
+  /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
+  ///   ``advance()``, plus the navigator's check of the request.
   @discardableResult
   public mutating func report(_ event: UserEvent) -> Update {
     var update = Update()

@@ -94,7 +94,7 @@ extension PresentationDriver {
   /// The steps still to come if nothing changes: the plan from the screen, once the step
   /// under way has finished, to the target.
   ///
-  /// - Complexity: O(n) in the number of entries shown and targeted.
+  /// - Complexity: That of ``plan(from:to:abilities:reasons:)``.
   public var remainingSteps: [Step] {
     Self.plan(from: shown, to: target, abilities: abilities, reasons: reasons)
   }

@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
     .library(name: "ModalKit", targets: ["ModalKit"]),
+    .library(name: "ModalKitDriver", targets: ["ModalKitDriver"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
@@ -19,6 +20,9 @@ let package = Package(
   targets: [
     // The library apps import.
     .target(name: "ModalKit"),
+
+    // Brings what a host shows to a navigator one acknowledged step at a time.
+    .target(name: "ModalKitDriver", dependencies: ["ModalKit"]),
 
     // Shared by the tools and the tests; not products.
     .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
@@ -42,6 +46,7 @@ let package = Package(
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
+    .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
   ],
   swiftLanguageModes: [.v6]
 )

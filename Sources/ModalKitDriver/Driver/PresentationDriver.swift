@@ -1,0 +1,108 @@
+import ModalKit
+
+/// Brings what a host shows to a navigator's state one acknowledged step at a time.
+///
+/// A `Navigator` changes atomically: `home` can dismiss three sheets and pop a stack in one
+/// action. A screen cannot follow that in one animation: UIKit refuses to present while a
+/// transition runs, SwiftUI on iOS 15 and 16 dismisses one sheet per update, `NavigationView`
+/// pushes one screen per update. The driver keeps its own picture of the screen
+/// (``shown``: each stack's path, each layer's presentation, detent and ``LayerPhase``) and
+/// hands the host one ``Step`` at a time, as data, planned for the host's
+/// ``PlatformAbilities``. It hands out the next step only when the host has acknowledged every
+/// change of the last one. It never sleeps and never cancels a step under way.
+///
+/// ```
+///            retarget(to:events:)                       step
+/// navigator ─────────────────────▶ PresentationDriver ─────────▶ host
+///     ▲                               │      ▲                     │
+///     └──── Update.request ───────────┘      └── acknowledge(_:) ──┤
+///                                            └── report(_:) ───────┘
+/// ```
+///
+/// ```swift
+/// var nav = Navigator(root: Page.inbox)
+/// var driver = PresentationDriver(nav, abilities: .iOS15)
+/// let events = nav.send(.present(.settings, as: .sheet()))
+/// let update = driver.retarget(to: nav, events: events)
+/// print(update)   // phases: #1 presenting
+///                 // step 1: present settings#1 as sheet(large) at level 1
+/// driver.acknowledge(.didPresent(1))   // phases: #1 presented
+/// ```
+///
+/// The driver is a value with `mutating` methods and no clock, so a store can own one and a
+/// test can replay any order of events. Every method returns an ``Update``: the step to
+/// perform, the phases layers entered, and an action the navigator must apply so that the
+/// state agrees with what the user did on screen.
+public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// What the host may do in one step; a change applies from the next step planned.
+  public var abilities: PlatformAbilities
+
+  /// What the host shows, or is changing towards in the step under way.
+  public internal(set) var shown: ShownState<Route>
+
+  /// The navigator state the screen is brought to: the newest one given.
+  public internal(set) var target: Navigator<Route>
+
+  /// The step under way, or `nil` when the driver waits for nothing from the host.
+  public internal(set) var step: Step?
+
+  /// The acknowledgements the step under way still waits for.
+  public internal(set) var awaiting: [Acknowledgement]
+
+  /// The number of steps handed out so far.
+  public internal(set) var stepCount: Int
+
+  /// The layers the user is dragging: no step is handed out until each drag ends.
+  public internal(set) var swiping: Set<EntryID>
+
+  /// Whether the driver returned a ``Update/request`` and waits for the navigator's answer,
+  /// given with ``retarget(to:events:)``, before it plans again.
+  public internal(set) var isWaitingForTarget: Bool
+
+  /// The reasons the navigator gave for layers it dismissed that are still on screen.
+  var reasons: [EntryID: DismissReason]
+
+  /// Creates a driver for a host that shows the navigator's window root and nothing else.
+  ///
+  /// Nothing is handed out yet: call ``advance()`` for the first step, which brings up the
+  /// rest of the navigator (a restored state with sheets up is presented layer by layer).
+  ///
+  /// - Parameters:
+  ///   - navigator: The state to show.
+  ///   - abilities: What the host may do in one step.
+  public init(_ navigator: Navigator<Route>, abilities: PlatformAbilities) {
+    self.abilities = abilities
+    self.shown = ShownState(stack: RouteStack(root: navigator.stack.root))
+    self.target = navigator
+    self.step = nil
+    self.awaiting = []
+    self.stepCount = 0
+    self.swiping = []
+    self.isWaitingForTarget = false
+    self.reasons = [:]
+  }
+}
+
+// MARK: - Reading the state
+
+extension PresentationDriver {
+  /// Whether the screen shows the target and nothing is under way.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public var isSettled: Bool { step == nil && shown.matches(target) }
+
+  /// The steps still to come if nothing changes: the plan from the screen, once the step
+  /// under way has finished, to the target.
+  ///
+  /// - Complexity: That of ``plan(from:to:abilities:reasons:)``.
+  public var remainingSteps: [Step] {
+    Self.plan(from: shown, to: target, abilities: abilities, reasons: reasons)
+  }
+
+  /// The phase of the layer with this id, or `nil` when it is not on screen.
+  ///
+  /// - Complexity: O(n) in the number of layers.
+  public func phase(of id: EntryID) -> LayerPhase? {
+    shown.layer(id)?.phase
+  }
+}

@@ -1,0 +1,91 @@
+import ModalKit
+
+/// What a host says when it has finished one change of a step.
+///
+/// A ``PresentationDriver/Step`` lists the acknowledgements it waits for
+/// (``PresentationDriver/Step/acknowledgements``); the driver hands out the next step only
+/// when every one has come, in any order. An acknowledgement nobody waits for (a second
+/// `viewDidAppear`, a completion that arrives after the user swiped the layer away) changes
+/// nothing.
+///
+/// Send each acknowledgement once. A repeated ``didPresent(_:)`` or ``didDismiss(_:)`` is
+/// harmless, as no id is ever presented twice; a repeated ``didSetPath(level:root:)`` or
+/// ``didSelectDetent(_:)`` cannot be told from the one of the next change of the same stack
+/// or sheet, and would end that change early. UIKit's completions run once; SwiftUI has none
+/// for paths and detents, so an adapter acknowledges those changes itself, once.
+///
+/// Where hosts get them (platform-rules.md 8.1, 8.2, 8.4, 8.8): UIKit's `present` and `dismiss`
+/// completions, or `viewDidAppear` and `viewDidDisappear` with `isBeingDismissed`; SwiftUI's
+/// `onDismiss`. Programmatic detent changes get no callback (6.4): a host acknowledges its own
+/// detent change once `animateChanges` returns.
+public enum Acknowledgement: Hashable, Sendable {
+  /// The layer with this id is up.
+  case didPresent(EntryID)
+  /// The layer with this id is gone, and with it every layer above it: dismissing a presenter
+  /// takes everything above it (2.1), and the layers torn down above get no callback of their
+  /// own (2.3). For a layer the driver did not ask to dismiss, this is the user's doing; see
+  /// ``PresentationDriver/acknowledge(_:)``.
+  case didDismiss(EntryID)
+  /// The stack at this level, whose root has this id, shows the path it was given.
+  case didSetPath(level: Int, root: EntryID)
+  /// The sheet with this id rests at the detent it was given.
+  case didSelectDetent(EntryID)
+}
+
+extension Acknowledgement: CustomStringConvertible {
+  /// The acknowledgement in short: `didPresent #6`, `didDismiss #4`, `didSetPath level 1`,
+  /// `didSelectDetent #6`.
+  public var description: String {
+    switch self {
+    case .didPresent(let id): "didPresent \(id)"
+    case .didDismiss(let id): "didDismiss \(id)"
+    case .didSetPath(let level, _): "didSetPath level \(level)"
+    case .didSelectDetent(let id): "didSelectDetent \(id)"
+    }
+  }
+}
+
+/// Something the user did to what is on screen, as the host reports it.
+///
+/// The host reports what it saw; the driver updates its picture of the screen and, where the
+/// navigator must follow, returns the action to send in ``PresentationDriver/Update/request``.
+public enum UserEvent: Hashable, Sendable {
+  /// The user started dragging the layer with this id down: UIKit's
+  /// `presentationControllerWillDismiss`, which may come more than once (4.4). While a drag
+  /// runs, the driver hands out no step: UIKit refuses to present over a presenter whose
+  /// transition runs (1.2).
+  case swipeBegan(EntryID)
+  /// The user let go before the threshold and the layer sprang back (4.4); nothing changes.
+  case swipeCancelled(EntryID)
+  /// The layer with this id left the screen because of the user, for this reason, and every
+  /// layer above it with it: a completed swipe (`DismissReason.interactive`, UIKit's
+  /// `presentationControllerDidDismiss`, SwiftUI's binding write, 4.1, 4.7) or a dialog
+  /// tapped outside (`DismissReason.backdropTap`).
+  case dismissed(EntryID, DismissReason)
+  /// The user dragged the sheet with this id to this detent (6.4: only user changes are
+  /// reported by UIKit).
+  case selectedDetent(Detent, of: EntryID)
+  /// The user went back in a stack (back button or edge swipe) until the entry with this id
+  /// was on top.
+  case popped(to: EntryID)
+
+  /// A completed swipe on the layer with this id: ``dismissed(_:_:)`` with reason
+  /// `DismissReason.interactive`.
+  public static func swipeCompleted(_ id: EntryID) -> UserEvent {
+    .dismissed(id, .interactive)
+  }
+}
+
+extension UserEvent: CustomStringConvertible {
+  /// The event in short: `swipeBegan #4`, `swipeCancelled #4`, `dismissed #4 (interactive)`,
+  /// `selectedDetent large of #4`, `popped to #2`.
+  public var description: String {
+    switch self {
+    case .swipeBegan(let id): "swipeBegan \(id)"
+    case .swipeCancelled(let id): "swipeCancelled \(id)"
+    case .dismissed(let id, let reason): "dismissed \(id) (\(reason))"
+    case .selectedDetent(let detent, let id): "selectedDetent \(detent) of \(id)"
+    case .popped(let id): "popped to \(id)"
+    }
+  }
+}

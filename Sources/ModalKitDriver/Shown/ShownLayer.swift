@@ -1,0 +1,84 @@
+import ModalKit
+
+/// One presented layer as the host shows it: its presentation, at the detent on screen, its
+/// stack, and its phase.
+///
+/// Conforms to `Identifiable` through the presented entry's id, so SwiftUI's `sheet(item:)`
+/// takes a layer as it is, and a layer animating out still has its content (see
+/// ``ShownState/layer(_:)``).
+public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+  /// How the layer shows; a sheet's selection is the detent on screen.
+  public internal(set) var presentation: Presentation
+
+  /// The layer's stack as shown; its root is the presented entry.
+  public internal(set) var stack: RouteStack<Route>
+
+  /// Where the layer is in its life on screen.
+  public internal(set) var phase: LayerPhase
+
+  /// Creates a shown layer from a navigator's layer: for expected values in tests, and for
+  /// the ``ShownState`` a plan starts from.
+  public init(_ layer: ModalLayer<Route>, phase: LayerPhase = .presented) {
+    self.presentation = layer.presentation
+    self.stack = layer.stack
+    self.phase = phase
+  }
+
+  /// The layer's id: the id of its presented entry.
+  public var id: EntryID { stack.root.id }
+
+  /// The presented entry: the root of the layer's stack.
+  public var entry: RouteEntry<Route> { stack.root }
+
+  /// The detent a sheet rests at on screen; `nil` for other styles.
+  public var detent: Detent? { presentation.sheet?.selection }
+
+  /// The layer as the navigator's type, for code that draws a `ModalLayer`.
+  ///
+  /// - Complexity: O(d) in the depth of the layer's stack.
+  public var modalLayer: ModalLayer<Route> {
+    ModalLayer(entry: stack.root, presentation: presentation, path: stack.path)
+  }
+
+  /// Why the layer left when the host reports it gone without having been asked: the reason
+  /// ``PresentationDriver/acknowledge(_:)`` gives the user's dismissal.
+  ///
+  /// | style | reason |
+  /// |---|---|
+  /// | sheet, full-screen cover | `DismissReason.interactive` (a swipe) |
+  /// | overlay, confirmation dialog | `DismissReason.backdropTap` (a tap outside) |
+  /// | alert | its cancel button's `DismissReason.button(_:)`, or `DismissReason.interactive` without one |
+  ///
+  /// Button taps are best sent to the navigator by the host itself
+  /// (`Navigator.tapButton(_:in:)`) before the system closes the alert; the write that
+  /// follows is then the acknowledgement of a dismissal the driver asked for.
+  public var unrequestedDismissalReason: DismissReason {
+    switch presentation.style {
+    case .sheet, .fullScreenCover: return .interactive
+    case .overlay, .confirmationDialog: return .backdropTap
+    case .alert(let content):
+      guard let cancel = content.buttons.first(where: { $0.role == .cancel }) else {
+        return .interactive
+      }
+      return .button(cancel.id)
+    }
+  }
+
+  // MARK: - Changes the driver makes
+
+  /// Moves a sheet to a detent; other styles stay as they are.
+  mutating func select(_ detent: Detent) {
+    guard case .sheet(var sheet) = presentation.style else { return }
+    sheet.selection = detent
+    presentation.style = .sheet(sheet)
+  }
+}
+
+extension ShownLayer: CustomStringConvertible {
+  /// The style's name, the stack and the phase unless presented, such as
+  /// `sheet [settings#2] (presenting)`.
+  public var description: String {
+    let phaseText = phase == .presented ? "" : " (\(phase))"
+    return "\(presentation.styleName) \(stack)\(phaseText)"
+  }
+}

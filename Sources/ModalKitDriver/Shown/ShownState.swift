@@ -1,0 +1,189 @@
+import ModalKit
+
+/// What a host shows of a navigator, as the driver knows it: the window's stack and the layers
+/// presented over it, each with its phase.
+///
+/// ```
+/// ShownState<Route>
+///  ├─ stack: RouteStack      the window's stack as shown                 level 0
+///  └─ layers: [ShownLayer]   presented layers, bottom to top, each with  levels 1...n
+///                            its presentation, stack and LayerPhase
+/// ```
+///
+/// A ``PresentationDriver`` changes it when it hands out a step, so it always says what the
+/// host should be drawing: a layer being presented is here (``LayerPhase/presenting``), a
+/// layer being dismissed stays here (``LayerPhase/dismissing(_:)``) until the host says it is
+/// gone, and a stack shows the path it was last given. A host that draws from it, as a
+/// SwiftUI adapter does, reads the queries below; a host that acts on steps, as a UIKit one
+/// does, can ignore it.
+public struct ShownState<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The window's stack as shown: level 0.
+  public internal(set) var stack: RouteStack<Route>
+
+  /// The presented layers as shown, from the bottom to the top, dismissing ones included.
+  public internal(set) var layers: [ShownLayer<Route>]
+
+  /// Creates a shown state: for the start of a plan, and for expected values in tests.
+  public init(stack: RouteStack<Route>, layers: [ShownLayer<Route>] = []) {
+    self.stack = stack
+    self.layers = layers
+  }
+
+  /// The level of the topmost layer; `0` when nothing is shown over the window's stack.
+  public var topLevel: Int { layers.count }
+}
+
+// MARK: - Reading for a host
+
+extension ShownState {
+  /// The stack at a level: `0` is the window's, `k` the k-th layer's; `nil` outside
+  /// `0...topLevel`.
+  ///
+  /// This is what a path binding reads: it changes only when the driver hands out a step.
+  public func stack(atLevel level: Int) -> RouteStack<Route>? {
+    guard level >= 0, level <= topLevel else { return nil }
+    return level == 0 ? stack : layers[level - 1].stack
+  }
+
+  /// The layer at a level, in any phase; `nil` outside `1...topLevel`.
+  public func layer(atLevel level: Int) -> ShownLayer<Route>? {
+    guard level >= 1, level <= topLevel else { return nil }
+    return layers[level - 1]
+  }
+
+  /// The layer a presentation binding at this level holds: the layer at the level while it is
+  /// presenting or presented, `nil` once it is dismissing or when there is none.
+  ///
+  /// Writing `nil` to the binding hands the layer to the driver as gone; a layer animating out
+  /// keeps its content through ``layer(_:)``, so a view that renders once more after its level
+  /// went away still finds it.
+  public func presentedLayer(atLevel level: Int) -> ShownLayer<Route>? {
+    guard let layer = layer(atLevel: level), layer.phase.isShown else { return nil }
+    return layer
+  }
+
+  /// The shown layer with this id, in any phase, or `nil` when it is not on screen.
+  ///
+  /// - Complexity: O(n) in the number of layers.
+  public func layer(_ id: EntryID) -> ShownLayer<Route>? {
+    level(of: id).map { layers[$0 - 1] }
+  }
+
+  /// The level of the shown layer with this id.
+  ///
+  /// - Complexity: O(n) in the number of layers.
+  public func level(of id: EntryID) -> Int? {
+    layers.firstIndex { $0.id == id }.map { $0 + 1 }
+  }
+
+  /// The lowest level that takes input: a layer on screen blocks the levels beneath it as
+  /// `ModalLayer.blocksInput(in:)` says, whatever its phase, so nothing beneath a sheet takes
+  /// a tap while the sheet comes up or goes.
+  ///
+  /// - Parameter container: Resolves detent heights; `nil` judges without geometry.
+  /// - Returns: A level in `0...topLevel`.
+  /// - Complexity: O(n) in the number of layers.
+  public func lowestInteractiveLevel(in container: LayoutContainer? = nil) -> Int {
+    var level = topLevel
+    while level > 0, !layers[level - 1].modalLayer.blocksInput(in: container) {
+      level -= 1
+    }
+    return level
+  }
+
+  /// The screen an action drawn at a level is sent from: the top of that level's stack.
+  ///
+  /// Pass it to `Navigator.send(_:from:)`: a button drawn at level 0 beneath an undimmed
+  /// sheet then acts on level 0, not on the sheet's stack.
+  public func origin(ofLevel level: Int) -> EntryID? {
+    stack(atLevel: level)?.top.id
+  }
+
+  /// What a path binding's write means: the user went back to an entry of the shown path, or
+  /// nothing the driver needs to hear (a write that pushes or keeps the path).
+  ///
+  /// SwiftUI writes a shorter path when the user taps the back button or swipes back; pushes
+  /// go through the navigator, never through the binding.
+  ///
+  /// - Parameters:
+  ///   - path: The entries the binding was given, bottom first.
+  ///   - level: The level whose stack the binding shows.
+  /// - Returns: ``UserEvent/popped(to:)`` the new top when `path` is a shorter prefix of the
+  ///   shown path, `nil` otherwise.
+  public func userEvent(settingPath path: [RouteEntry<Route>], atLevel level: Int) -> UserEvent? {
+    guard let shown = stack(atLevel: level), path.count < shown.depth,
+      path.map(\.id) == shown.path.prefix(path.count).map(\.id)
+    else { return nil }
+    return .popped(to: path.last?.id ?? shown.root.id)
+  }
+
+  /// Whether the host shows exactly what the navigator holds: the same stacks with the same
+  /// entries, the same layers with the same presentations and detents, each presented.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public func matches(_ navigator: Navigator<Route>) -> Bool {
+    guard stack == navigator.stack, layers.count == navigator.modal.count else { return false }
+    return zip(layers, navigator.modal.layers).allSatisfy { shown, layer in
+      shown.phase == .presented && shown.stack == layer.stack
+        && shown.presentation == layer.presentation
+    }
+  }
+}
+
+// MARK: - Changes the driver makes
+
+extension ShownState {
+  /// The state once every change under way has finished: presenting layers presented, and
+  /// the lowest dismissing layer gone with everything above it.
+  var settled: ShownState {
+    var result = self
+    if let gone = result.layers.firstIndex(where: { $0.phase.reason != nil }) {
+      result.layers.removeSubrange(gone...)
+    }
+    for index in result.layers.indices { result.layers[index].phase = .presented }
+    return result
+  }
+
+  /// Replaces the stack at a level that exists.
+  mutating func setStack(_ newStack: RouteStack<Route>, atLevel level: Int) {
+    if level == 0 {
+      stack = newStack
+    } else {
+      layers[level - 1].stack = newStack
+    }
+  }
+
+  /// Gives shown entries the navigator's route: a route changed in place animates nothing,
+  /// so it is not a step.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator whose routes to take.
+  ///   - ids: The entries whose route changed, or `nil` to compare every entry.
+  /// - Complexity: O(n) in the number of entries, or nothing when `ids` is empty.
+  mutating func refreshRoutes(from navigator: Navigator<Route>, ids: Set<EntryID>? = nil) {
+    if ids?.isEmpty == true { return }
+    var routes: [EntryID: Route] = [:]
+    for entry in navigator.allEntries where ids?.contains(entry.id) ?? true {
+      routes[entry.id] = entry.route
+    }
+    func refreshed(_ stack: RouteStack<Route>) -> RouteStack<Route> {
+      func entry(_ entry: RouteEntry<Route>) -> RouteEntry<Route> {
+        guard let route = routes[entry.id], route != entry.route else { return entry }
+        return RouteEntry(id: entry.id, route: route)
+      }
+      return RouteStack(root: entry(stack.root), path: stack.path.map(entry))
+    }
+    stack = refreshed(stack)
+    for index in layers.indices { layers[index].stack = refreshed(layers[index].stack) }
+  }
+}
+
+// MARK: - Description
+
+extension ShownState: CustomStringConvertible {
+  /// The stacks level by level, with each layer's phase unless presented, such as
+  /// `[inbox#0] > sheet [settings#2] > alert [saved#3] (presenting)`.
+  public var description: String {
+    ([stack.description] + layers.map(\.description)).joined(separator: " > ")
+  }
+}

@@ -1,0 +1,324 @@
+import ModalKit
+import ModalKitDriver
+
+/// A host that keeps the platform's rules and takes its time, as a real screen does.
+///
+/// It keeps its own model of the screen, built only from the steps it performs, never from the
+/// driver's picture. Each change takes one to three ticks to animate; the acknowledgement comes
+/// zero to two ticks after the animation ends, so acknowledgements of one step arrive in any
+/// order. A dismissal of several layers is acknowledged either once per layer or only for the
+/// lowest one (platform-rules.md 2.3), and now and then a presentation's or a dismissal's
+/// acknowledgement comes twice (2.9).
+///
+/// Every step that breaks a rule is recorded in ``violations`` with the rule's number. The
+/// rules hold whatever the driver believes: the ones no platform allows (1.1, 1.2, 1.6, 2.1,
+/// 2.8, 3.6, 5.2) and the ones of the platform's abilities (2.4, 3.1, 3.2, 3.6, 6.x).
+struct SimulatedHost {
+  /// A layer on the simulated screen.
+  struct Layer: Equatable {
+    var id: EntryID
+    var presentation: Presentation
+    var stack: RouteStack<Page>
+    var motion: Motion?
+  }
+
+  /// What a layer is doing, when it is not at rest.
+  enum Motion: Equatable {
+    case appearing
+    case disappearing
+    case swiping
+  }
+
+  /// Work that comes due at a tick.
+  enum Work {
+    case appeared(EntryID)
+    case disappeared([EntryID])
+    case pathSet(level: Int, root: EntryID)
+    case detentSet(EntryID)
+    case deliver(Acknowledgement)
+  }
+
+  /// What the host is: its platform's abilities.
+  let platform: PlatformAbilities
+  var random: SeededRandom
+  var now = 0
+  var stack: RouteStack<Page>
+  var layers: [Layer] = []
+  /// The roots of the stacks whose path is animating.
+  var movingPaths: Set<EntryID> = []
+  /// The sheets whose detent is animating.
+  var movingDetents: Set<EntryID> = []
+  var timers: [(due: Int, work: Work)] = []
+  var violations: [String] = []
+
+  init(platform: PlatformAbilities, root: RouteEntry<Page>, seed: UInt64) {
+    self.platform = platform
+    self.random = SeededRandom(seed: seed)
+    self.stack = RouteStack(root: root)
+  }
+
+  /// Whether any transition runs on screen, a user's drag included.
+  var isBusy: Bool {
+    layers.contains { $0.motion != nil } || !movingPaths.isEmpty || !movingDetents.isEmpty
+  }
+
+  /// Whether the host waits for nothing: no transition, no acknowledgement to send.
+  var isQuiet: Bool { !isBusy && timers.isEmpty }
+
+  // MARK: - Performing steps
+
+  /// Performs a step, recording every rule it breaks.
+  mutating func perform(_ step: Driver.Step) {
+    if isBusy { violations.append("1.2/3.5: step while a transition runs: \(step)") }
+    var presents = 0
+    var dismissals: [EntryID] = []
+    var paths = 0
+    var detents = 0
+    for change in step.changes {
+      switch change {
+      case .present: presents += 1
+      case .dismiss(let id, _): dismissals.append(id)
+      case .setPath: paths += 1
+      case .selectDetent: detents += 1
+      }
+    }
+    if presents > 1 { violations.append("1.1/1.6: two presentations in one step: \(step)") }
+    if presents > 0, !dismissals.isEmpty {
+      violations.append("1.2/5.2: a presentation while a dismissal runs: \(step)")
+    }
+    if presents > 0, paths > 0 {
+      violations.append("3.6: a push and a presentation in one step: \(step)")
+    }
+    if !dismissals.isEmpty, paths > 0 {
+      violations.append("2.8: a path change with a dismissal: \(step)")
+    }
+    if detents > 0, step.changes.count > 1, !platform.selectsDetentDuringOtherChanges {
+      violations.append("6.3: a detent change with another change: \(step)")
+    }
+    if !dismissals.isEmpty { dismiss(dismissals) }
+    for change in step.changes {
+      switch change {
+      case .present(let layer, let level): present(layer, at: level)
+      case .dismiss: break
+      case .setPath(let level, let newStack): setPath(newStack, at: level)
+      case .selectDetent(let detent, let id): select(detent, of: id)
+      }
+    }
+  }
+
+  mutating func present(_ layer: ModalLayer<Page>, at level: Int) {
+    guard level == layers.count + 1 else {
+      violations.append("1.1: present at level \(level) over \(layers.count) layers")
+      return
+    }
+    if layer.stack.depth > 0, !platform.pushesWithPresentation {
+      violations.append("3.6: a layer presented with pushes: \(layer.stack)")
+    }
+    if layer.stack.depth > 1, !platform.pushesSeveralAtOnce {
+      violations.append("3.1: a layer presented with several pushes: \(layer.stack)")
+    }
+    layers.append(
+      Layer(id: layer.id, presentation: layer.presentation, stack: layer.stack, motion: .appearing))
+    schedule(.appeared(layer.id), in: animation())
+  }
+
+  mutating func dismiss(_ ids: [EntryID]) {
+    let top = Array(layers.suffix(ids.count).reversed().map(\.id))
+    guard ids == top else {
+      violations.append("2.1: dismiss \(ids) while the top layers are \(top)")
+      return
+    }
+    if ids.count > 1, !platform.dismissesSeveralLayersAtOnce {
+      violations.append("2.4: several dismissals in one step: \(ids)")
+    }
+    for index in layers.indices.suffix(ids.count) { layers[index].motion = .disappearing }
+    schedule(.disappeared(ids), in: animation())
+  }
+
+  mutating func setPath(_ newStack: RouteStack<Page>, at level: Int) {
+    guard level >= 0, level <= layers.count else {
+      violations.append("setPath at level \(level), which is not on screen")
+      return
+    }
+    let current = level == 0 ? stack : layers[level - 1].stack
+    if level > 0, current.root.id != newStack.root.id {
+      violations.append("setPath replaces the root of layer \(current.root.id)")
+    }
+    var common = 0
+    if current.root.id == newStack.root.id {
+      let old = current.path.map(\.id)
+      let new = newStack.path.map(\.id)
+      while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+    }
+    let pops = current.depth - common
+    let pushes = newStack.depth - common
+    if pushes > 1, !platform.pushesSeveralAtOnce {
+      violations.append("3.1: \(pushes) pushes in one step")
+    }
+    if pops > 1, !platform.popsSeveralAtOnce { violations.append("3.1: \(pops) pops in one step") }
+    if pops > 0, pushes > 0, !platform.popsAndPushesAtOnce {
+      violations.append("3.1: pops and pushes in one step")
+    }
+    if level == 0 {
+      stack = newStack
+    } else {
+      layers[level - 1].stack = newStack
+    }
+    movingPaths.insert(newStack.root.id)
+    schedule(.pathSet(level: level, root: newStack.root.id), in: animation())
+  }
+
+  mutating func select(_ detent: Detent, of id: EntryID) {
+    guard let index = layers.firstIndex(where: { $0.id == id }),
+      case .sheet(var sheet) = layers[index].presentation.style, sheet.detents.contains(detent)
+    else {
+      violations.append("6.6: detent \(detent) on \(id), which does not offer it")
+      return
+    }
+    sheet.selection = detent
+    layers[index].presentation.style = .sheet(sheet)
+    movingDetents.insert(id)
+    schedule(.detentSet(id), in: animation())
+  }
+
+  // MARK: - Time
+
+  /// Moves time on by one tick: finishes the animations that are due and returns the
+  /// acknowledgements that are due, in random order.
+  mutating func tick() -> [Acknowledgement] {
+    now += 1
+    var delivered: [Acknowledgement] = []
+    while let index = timers.firstIndex(where: { $0.due <= now }) {
+      let work = timers.remove(at: index).work
+      switch work {
+      case .appeared(let id):
+        if let index = layers.firstIndex(where: { $0.id == id }) { layers[index].motion = nil }
+        acknowledgeLater(.didPresent(id))
+      case .disappeared(let ids):
+        if let lowest = ids.last, let index = layers.firstIndex(where: { $0.id == lowest }) {
+          layers.removeSubrange(index...)
+        }
+        if ids.count > 1, random.chance(50) {
+          acknowledgeLater(.didDismiss(ids[ids.count - 1]))
+        } else {
+          for id in ids { acknowledgeLater(.didDismiss(id)) }
+        }
+      case .pathSet(let level, let root):
+        movingPaths.remove(root)
+        acknowledgeLater(.didSetPath(level: level, root: root))
+      case .detentSet(let id):
+        movingDetents.remove(id)
+        acknowledgeLater(.didSelectDetent(id))
+      case .deliver(let acknowledgement):
+        delivered.append(acknowledgement)
+      }
+    }
+    delivered.shuffle(using: &random)
+    return delivered
+  }
+
+  mutating func animation() -> Int { 1 + random.below(3) }
+
+  mutating func schedule(_ work: Work, in ticks: Int) {
+    timers.append((now + ticks, work))
+  }
+
+  /// Schedules an acknowledgement after a random delay.
+  ///
+  /// A presentation's or a dismissal's comes twice now and then, as appear callbacks can
+  /// repeat (2.9). Path and detent changes have completions that run once (3.8, 6.3), and the
+  /// driver cannot tell a repeated one from the next change of the same stack.
+  mutating func acknowledgeLater(_ acknowledgement: Acknowledgement) {
+    schedule(.deliver(acknowledgement), in: random.below(3))
+    switch acknowledgement {
+    case .didPresent, .didDismiss:
+      if random.chance(5) { schedule(.deliver(acknowledgement), in: 3 + random.below(3)) }
+    case .didSetPath, .didSelectDetent:
+      break
+    }
+  }
+
+  // MARK: - The user
+
+  /// The top layer, if the user can touch it: nothing moves on screen.
+  var touchableTop: Layer? {
+    guard !isBusy, let top = layers.last else { return nil }
+    return top
+  }
+
+  /// Starts dragging the top sheet down, if it can be swiped (4.8, 7.4: covers cannot).
+  mutating func beginSwipe() -> EntryID? {
+    guard let top = touchableTop, top.presentation.sheet != nil,
+      top.presentation.rules.allowsInteractiveDismissal
+    else { return nil }
+    layers[layers.count - 1].motion = .swiping
+    return top.id
+  }
+
+  /// The layer being dragged, if any.
+  var swiped: EntryID? { layers.last(where: { $0.motion == .swiping })?.id }
+
+  /// Ends the drag: the sheet goes, or springs back (4.4).
+  mutating func endSwipe(completing: Bool) -> EntryID? {
+    guard let id = swiped, let index = layers.firstIndex(where: { $0.id == id }) else {
+      return nil
+    }
+    if completing {
+      layers.removeSubrange(index...)
+    } else {
+      layers[index].motion = nil
+    }
+    return id
+  }
+
+  /// Taps outside the top confirmation dialog, which the system closes by itself.
+  mutating func tapOutsideDialog() -> EntryID? {
+    guard let top = touchableTop, case .confirmationDialog = top.presentation.style else {
+      return nil
+    }
+    layers.removeLast()
+    return top.id
+  }
+
+  /// Drags the top sheet to another of its detents.
+  mutating func dragDetent() -> (Detent, EntryID)? {
+    guard let top = touchableTop, case .sheet(var sheet) = top.presentation.style,
+      let detent = random.pick(sheet.detents.filter { $0 != sheet.selection })
+    else { return nil }
+    sheet.selection = detent
+    layers[layers.count - 1].presentation.style = .sheet(sheet)
+    return (detent, top.id)
+  }
+
+  /// Goes back in the topmost stack, to a random entry beneath its top.
+  mutating func popBack() -> EntryID? {
+    guard !isBusy else { return nil }
+    let current = layers.last?.stack ?? stack
+    guard current.depth > 0 else { return nil }
+    let position = random.below(current.depth)
+    let popped = RouteStack(root: current.root, path: Array(current.path.prefix(position)))
+    if layers.isEmpty {
+      stack = popped
+    } else {
+      layers[layers.count - 1].stack = popped
+    }
+    return current[position].id
+  }
+
+  // MARK: - Checking
+
+  /// Whether the screen shows the navigator.
+  ///
+  /// The same entries in every stack, the same layers with the same presentations and
+  /// detents, nothing moving. Routes changed in place are the driver's to show; the host is
+  /// compared by ids.
+  func matches(_ navigator: Navigator<Page>) -> Bool {
+    func ids(_ stack: RouteStack<Page>) -> [EntryID] { stack.map(\.id) }
+    guard !isBusy, ids(stack) == ids(navigator.stack), layers.count == navigator.modal.count
+    else { return false }
+    return zip(layers, navigator.modal.layers).allSatisfy { shown, layer in
+      shown.id == layer.id && shown.presentation == layer.presentation
+        && ids(shown.stack) == ids(layer.stack)
+    }
+  }
+}

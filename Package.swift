@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
     .library(name: "ModalKit", targets: ["ModalKit"]),
+    .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
@@ -19,6 +20,8 @@ let package = Package(
   targets: [
     // The library apps import.
     .target(name: "ModalKit"),
+    // The app layer: a store owning a navigator, and deep links.
+    .target(name: "ModalKitStore", dependencies: ["ModalKit"]),
 
     // Shared by the tools and the tests; not products.
     .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
@@ -40,6 +43,7 @@ let package = Package(
     .testTarget(
       name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       exclude: ["Golden"]),
+    .testTarget(name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,73 @@
+// Who hears of changes: synchronous hooks around each change, and asynchronous event streams.
+
+import ModalKit
+
+/// The handle of an observer registered with ``NavigatorStore/observe(_:)``.
+public struct ObserverToken: Hashable, Sendable {
+  /// The number the store gave the observer.
+  let number: Int
+}
+
+extension NavigatorStore {
+  /// A moment in one change of the store's navigator, as a change hook hears it.
+  public enum Change: Sendable {
+    /// The navigator is about to change: ``NavigatorStore/navigator`` still shows the old state.
+    case willChange
+    /// The navigator changed: the input and its events; ``NavigatorStore/navigator`` shows the
+    /// new state.
+    case didChange(StoreRecord<Route>)
+  }
+
+  // MARK: - Change hooks
+
+  /// Calls `observer` around every input that applies: `willChange` before the navigator
+  /// changes, `didChange` with the input and its events after.
+  ///
+  /// This is the hook observable wrappers are built on: Observation's registrar wants
+  /// `willSet` and `didSet`, Combine's `objectWillChange` wants the moment before. An input
+  /// that is refused changes nothing and is not announced (its rejection still reaches the
+  /// streams and the log). An action that applies but changes nothing, and a restore of an
+  /// equal state, are announced with no events (a restore of an equal state is not).
+  ///
+  /// The observer runs on the main actor, inside the store's delivery: actions it sends are
+  /// queued (see ``isDelivering``). Observers run in the order they were registered.
+  ///
+  /// - Returns: A token for ``stopObserving(_:)``.
+  @discardableResult
+  public func observe(_ observer: @escaping Observer) -> ObserverToken {
+    let token = ObserverToken(number: nextObserverNumber)
+    nextObserverNumber += 1
+    observers.append((token, observer))
+    return token
+  }
+
+  /// Stops calling the observer registered with this token; an unknown token does nothing.
+  ///
+  /// - Complexity: O(n) in the number of observers.
+  public func stopObserving(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
+  }
+
+  // MARK: - Event streams
+
+  /// A stream of every event from now on, in order, for one reader.
+  ///
+  /// Each call makes a new stream; any number of readers each get every event, refused
+  /// actions' `rejected` events included, without missing one: the stream buffers what its
+  /// reader has not read yet. The stream finishes when the store is deinitialized. A reader
+  /// that stops early cancels its iteration (or drops the stream's iterator); the store
+  /// forgets the stream at the next event.
+  ///
+  /// ```swift
+  /// Task {
+  ///   for await event in store.events() { print(event) }
+  ///   print("the store is gone")
+  /// }
+  /// ```
+  public func events() -> AsyncStream<Navigator<Route>.Event> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Navigator<Route>.Event.self)
+    streams[nextObserverNumber] = continuation
+    nextObserverNumber += 1
+    return stream
+  }
+}

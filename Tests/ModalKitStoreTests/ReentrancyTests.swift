@@ -142,7 +142,7 @@ struct ReentrancyTests {
   }
 
   @Test("a restore sent from a callback is queued and returns []")
-  func restoreFromCallbackIsQueued() {
+  func restoreFromCallbackIsQueued() throws {
     let store = NavigatorStore(root: Screen.inbox)
     let saved = store.navigator
     var returned: [Navigator<Screen>.Event]?
@@ -154,6 +154,6 @@ struct ReentrancyTests {
     #expect(returned == [])
     #expect(store.navigator.stack.depth == 0)
     #expect(
-      store.log.records.last?.input == .restore(try! Navigator(stack: saved.stack, nextID: 3)))
+      store.log.records.last?.input == .restore(try Navigator(stack: saved.stack, nextID: 3)))
   }
 }

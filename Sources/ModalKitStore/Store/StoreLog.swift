@@ -138,3 +138,24 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
     }
   }
 }
+
+// MARK: - Description
+
+extension StoreInput: CustomStringConvertible {
+  /// The input in short: `push(thread(7))`, `dismiss from #3`, `restore([inbox#0] > sheet
+  /// [settings#1])`.
+  public var description: String {
+    switch self {
+    case .send(let action, nil): "\(action)"
+    case .send(let action, let screen?): "\(action) from \(screen)"
+    case .restore(let navigator): "restore(\(navigator))"
+    }
+  }
+}
+
+extension StoreRecord: CustomStringConvertible {
+  /// The input and its events, such as `push(thread(7)) -> [pushed(thread(7)#1)]`.
+  public var description: String {
+    "\(input) -> [" + events.map(\.description).joined(separator: ", ") + "]"
+  }
+}

@@ -46,42 +46,45 @@ struct StoreLogTests {
     store.send(.present(.settings))
 
     #expect(store.log.records.isEmpty)
+    #expect(store.log.inputs.isEmpty)
     #expect(store.log.droppedCount == 2)
     #expect(store.log.start == store.navigator)
   }
 
   @Test(
-    "start and the records, replayed, give the store's state and events back",
+    "start and the inputs, replayed, give the store's state and events back",
     arguments: [(0, 1), (1, 2), (5, 3), (32, 4), (200, 5)] as [(Int, UInt64)])
   func replayReproducesTheStore(capacity: Int, seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let store = NavigatorStore(root: Screen.inbox, logCapacity: capacity)
     var snapshots = [store.navigator]
+    var reported: [[Navigator<Screen>.Event]] = []
 
     for step in 0..<300 {
       let action = randomAction(for: store.navigator, using: &generator)
       if step % 37 == 36, let saved = snapshots.randomElement(using: &generator) {
-        store.restore(saved)
+        reported.append(store.restore(saved))
       } else if step % 5 == 0,
         let screen = store.navigator.allEntries.randomElement(using: &generator)
       {
-        store.send(action, from: screen.id)
+        reported.append(Array(store.send(action, from: screen.id)))
       } else {
-        store.send(action)
+        reported.append(Array(store.send(action)))
       }
       snapshots.append(store.navigator)
     }
 
     var replayed = store.log.start
-    for record in store.log.records {
-      switch record.input {
-      case .send(let action, nil): #expect(Array(replayed.send(action)) == record.events)
-      case .send(let action, let screen?):
-        #expect(Array(replayed.send(action, from: screen)) == record.events)
+    for input in store.log.inputs {
+      switch input {
+      case .send(let action, nil): replayed.send(action)
+      case .send(let action, let screen?): replayed.send(action, from: screen)
       case .restore(let navigator): replayed = navigator
       }
     }
     #expect(replayed == store.navigator)
+    #expect(store.log.records.map(\.events) == Array(reported.suffix(min(capacity, 300))))
+    #expect(store.log.records.map(\.input) == store.log.inputs)
     #expect(store.log.count == min(capacity, 300))
     #expect(store.log.droppedCount == 300 - min(capacity, 300))
   }

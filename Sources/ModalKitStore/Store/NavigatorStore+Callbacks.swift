@@ -47,8 +47,8 @@ extension NavigatorStore {
   /// - Complexity: O(k) to find the entry, k the entries above it; O(n) when absent.
   @discardableResult
   public func onRemoval(of id: EntryID, perform callback: @escaping RemovalCallback) -> Bool {
-    guard _navigator.entry(id) != nil else { return false }
-    callbacks[id, default: []].append(callback)
+    guard core.navigator.entry(id) != nil else { return false }
+    register(callback, for: id)
     return true
   }
 
@@ -66,7 +66,7 @@ extension NavigatorStore {
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy = .above,
     onDismiss: @escaping RemovalCallback
   ) -> Navigator<Route>.Events {
-    submit(.present(route, as: presentation, policy: policy), callback: onDismiss)
+    submit(.present(route, as: presentation, policy: policy), from: nil, registering: onDismiss)
   }
 
   /// Presents a route with its ``PresentableRoute/defaultPresentation`` and runs `onDismiss`
@@ -78,7 +78,7 @@ extension NavigatorStore {
   public func present(
     _ route: Route, policy: ConflictPolicy = .above, onDismiss: @escaping RemovalCallback
   ) -> Navigator<Route>.Events where Route: PresentableRoute {
-    submit(.present(route, policy: policy), callback: onDismiss)
+    submit(.present(route, policy: policy), from: nil, registering: onDismiss)
   }
 
   /// Pushes a route and runs `onPop` once when the new entry leaves its stack.
@@ -89,19 +89,6 @@ extension NavigatorStore {
   /// - Returns: The events of the push; `[]` when queued.
   @discardableResult
   public func push(_ route: Route, onPop: @escaping RemovalCallback) -> Navigator<Route>.Events {
-    submit(.push(route), callback: onPop)
-  }
-
-  /// Sends an action that creates one entry and registers a callback for that entry.
-  func submit(_ action: Navigator<Route>.Action, callback: @escaping RemovalCallback)
-    -> Navigator<Route>.Events
-  {
-    if _isDelivering {
-      pending.append(PendingInput(.send(action, from: nil), callback: callback))
-      return []
-    }
-    let events = apply(action, from: nil, registering: callback)
-    if !pending.isEmpty { applyPending() }
-    return events
+    submit(.push(route), from: nil, registering: onPop)
   }
 }

@@ -38,6 +38,7 @@ extension NavigatorStore {
     let token = ObserverToken(number: nextObserverNumber)
     nextObserverNumber += 1
     observers.append((token, observer))
+    refreshQuiet()
     return token
   }
 
@@ -46,6 +47,7 @@ extension NavigatorStore {
   /// - Complexity: O(n) in the number of observers.
   public func stopObserving(_ token: ObserverToken) {
     observers.removeAll { $0.token == token }
+    refreshQuiet()
   }
 
   // MARK: - Event streams
@@ -68,6 +70,7 @@ extension NavigatorStore {
     let (stream, continuation) = AsyncStream.makeStream(of: Navigator<Route>.Event.self)
     streams[nextObserverNumber] = continuation
     nextObserverNumber += 1
+    refreshQuiet()
     return stream
   }
 }

@@ -31,7 +31,7 @@ extension NavigatorStore {
   /// - Complexity: O(n + m) in the entries of the two states.
   @discardableResult
   public func restore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
-    if _isDelivering {
+    if core.isDelivering {
       pending.append(PendingInput(.restore(saved), callback: nil))
       return []
     }
@@ -44,21 +44,20 @@ extension NavigatorStore {
   @usableFromInline
   func applyRestore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
     var target = saved
-    if saved.nextID < _navigator.nextID,
+    if saved.nextID < core.navigator.nextID,
       let ahead = try? Navigator(
-        stack: saved.stack, modal: saved.modal, queue: saved.queue, nextID: _navigator.nextID)
+        stack: saved.stack, modal: saved.modal, queue: saved.queue, nextID: core.navigator.nextID)
     {
       target = ahead
     }
-    let changes = target != _navigator
-    let events = changes ? difference(from: _navigator, to: target) : []
+    let changes = target != core.navigator
+    let events = changes ? difference(from: core.navigator, to: target) : []
     let announces = changes && !observers.isEmpty
     if announces { announceWillChange() }
-    _navigator = target
-    let record = StoreRecord(restoring: target, events: events)
-    _log.append(record)
+    core.navigator = target
+    core.log.append(.restore(target))
     if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(record, events, announced: announces)
+      deliver(.restore(target), events: events, announced: announces)
     }
     return events
   }

@@ -24,13 +24,8 @@ extension NavigatorStore {
   @inlinable
   @discardableResult
   public func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
-    if _isDelivering {
-      pending.append(PendingInput(.send(action, from: nil), callback: nil))
-      return []
-    }
-    let events = apply(action, from: nil, registering: nil)
-    if !pending.isEmpty { applyPending() }
-    return events
+    if core.isQuiet { return core.send(action, from: nil) }
+    return submit(action, from: nil, registering: nil)
   }
 
   /// Applies an action sent from a screen, as ``Navigator/send(_:from:)`` does, and returns
@@ -46,16 +41,27 @@ extension NavigatorStore {
   public func send(_ action: Navigator<Route>.Action, from screen: EntryID)
     -> Navigator<Route>.Events
   {
-    if _isDelivering {
-      pending.append(PendingInput(.send(action, from: screen), callback: nil))
-      return []
-    }
-    let events = apply(action, from: screen, registering: nil)
-    if !pending.isEmpty { applyPending() }
-    return events
+    if core.isQuiet { return core.send(action, from: screen) }
+    return submit(action, from: screen, registering: nil)
   }
 
   // MARK: - The path
+
+  /// The path of an action when the store is not quiet: queued while the store delivers;
+  /// otherwise applied and delivered, then followed by the inputs queued meanwhile.
+  @inlinable
+  func submit(
+    _ action: Navigator<Route>.Action, from screen: EntryID?,
+    registering callback: RemovalCallback?
+  ) -> Navigator<Route>.Events {
+    if core.isDelivering {
+      pending.append(PendingInput(.send(action, from: screen), callback: callback))
+      return []
+    }
+    let events = apply(action, from: screen, registering: callback)
+    if !pending.isEmpty { applyPending() }
+    return events
+  }
 
   /// Applies one action, registers a callback for the entry it creates, logs and delivers it.
   @inlinable
@@ -64,23 +70,17 @@ extension NavigatorStore {
     registering callback: RemovalCallback?
   ) -> Navigator<Route>.Events {
     // Observers hear of a change only when one will happen; asking costs a check, not a copy.
-    let announces = !observers.isEmpty && _navigator.rejection(of: action, from: screen) == nil
+    let announces =
+      !observers.isEmpty && core.navigator.rejection(of: action, from: screen) == nil
     if announces { announceWillChange() }
-    let firstNewID = _navigator.nextID
-    let events: Navigator<Route>.Events
-    if let screen {
-      events = _navigator.send(action, from: screen)
-    } else {
-      events = _navigator.send(action)
-    }
-    let record = StoreRecord(action, from: screen, events: events)
-    _log.append(record)
-    if let callback, _navigator.nextID != firstNewID {
+    let firstNewID = core.navigator.nextID
+    let events = core.send(action, from: screen)
+    if let callback, core.navigator.nextID != firstNewID {
       // A push or a present creates exactly one entry, with the first id handed out.
-      callbacks[firstNewID, default: []].append(callback)
+      register(callback, for: firstNewID)
     }
     if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(record, events, announced: announces)
+      deliver(.send(action, from: screen), events: Array(events), announced: announces)
     }
     return events
   }
@@ -88,25 +88,44 @@ extension NavigatorStore {
   /// Tells the observers a change is coming; inputs they send are queued.
   @usableFromInline
   func announceWillChange() {
-    _isDelivering = true
-    defer { _isDelivering = false }
+    beginDelivery()
+    defer { endDelivery() }
     for observer in observers { observer.body(.willChange) }
+  }
+
+  /// Marks the store delivering: inputs are queued until ``endDelivery()``.
+  func beginDelivery() {
+    core.isDelivering = true
+    refreshQuiet()
+  }
+
+  /// Marks the delivery finished.
+  func endDelivery() {
+    core.isDelivering = false
+    refreshQuiet()
+  }
+
+  /// Keeps a callback for the entry with this id.
+  @usableFromInline
+  func register(_ callback: @escaping RemovalCallback, for id: EntryID) {
+    callbacks[id, default: []].append(callback)
+    refreshQuiet()
   }
 
   /// Hands an applied input's events to observers, streams and removal callbacks, in that
   /// order; inputs sent meanwhile are queued.
   @usableFromInline
   func deliver(
-    _ record: StoreRecord<Route>, _ events: some Collection<Navigator<Route>.Event>,
-    announced: Bool
+    _ input: StoreInput<Route>, events: [Navigator<Route>.Event], announced: Bool
   ) {
-    _isDelivering = true
-    defer { _isDelivering = false }
+    let record = StoreRecord(input, events: events)
+    beginDelivery()
+    defer { endDelivery() }
     if announced {
       for observer in observers { observer.body(.didChange(record)) }
     }
     for (number, continuation) in streams {
-      for event in events {
+      for event in record.events {
         if case .terminated = continuation.yield(event) {
           streams[number] = nil
           break
@@ -114,7 +133,7 @@ extension NavigatorStore {
       }
     }
     guard !callbacks.isEmpty else { return }
-    for event in events {
+    for event in record.events {
       switch event {
       case .popped(let entry): runCallbacks(of: entry.id, .popped)
       case .dismissed(let entry, let reason): runCallbacks(of: entry.id, .dismissed(reason))

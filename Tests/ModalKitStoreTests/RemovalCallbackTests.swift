@@ -97,6 +97,10 @@ struct RemovalPath: Sendable, CustomTestStringConvertible {
       },
       expected: ["account#3: popped"]),
     RemovalPath(
+      name: "open a deep link", setup: sheetWithPush,
+      act: { try $0.open("/inbox/thread:7/compose;cover", as: screenLinks) },
+      expected: ["account#3: popped", "settings#2: dismissed(programmatic)"]),
+    RemovalPath(
       name: "restore a saved navigator", setup: sheetWithPush,
       act: {
         let saved = try Navigator(

@@ -38,6 +38,7 @@ let package = Package(
         dependencies: [
           "LibFuzzerDriver", "ReliabilitySupport", "TraceCodec",
           .product(name: "ModalKit", package: "ModalKit"),
+          .product(name: "ModalKitStore", package: "ModalKit"),
         ])
     },
   swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import ModalKit
 
 /// The link grammar for one app: its route mapping, how each presented route shows, and the
-/// limits; reads a link into a ``Destination`` and writes one back.
+/// limits; reads a link into a `Destination` and writes one back.
 ///
 /// ```
 /// link     = "/" root *( "/" segment )
@@ -50,7 +50,7 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
   }
 
   /// Creates a link format whose layers show as their routes'
-  /// ``PresentableRoute/defaultPresentation``.
+  /// `PresentableRoute.defaultPresentation`.
   public init(segments: RouteSegments<Route>, limits: DeepLinkLimits = .standard)
   where Route: PresentableRoute {
     self.init(segments: segments, presentation: { $0.defaultPresentation }, limits: limits)
@@ -61,7 +61,7 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
   /// Reads a link into a destination, or throws what is wrong and where.
   ///
   /// The text is untrusted: every input returns or throws, nothing traps, and the work is
-  /// bounded by ``limits``. A destination it returns passes ``Destination/check()``. Pass the
+  /// bounded by ``limits``. A destination it returns passes `Destination.check()`. Pass the
   /// URL's path still percent-encoded (`URL.path(percentEncoded: true)`, or
   /// `URLComponents.percentEncodedPath`), not `URL.path`, which decodes it.
   ///

@@ -3,7 +3,7 @@ import ModalKit
 extension NavigatorStore {
   /// Opens a link: reads it into a destination and applies it, so only the difference changes.
   ///
-  /// Goes through ``Navigator/Action/apply(_:)``: entries that already match keep their ids
+  /// Goes through `Navigator.Action.apply(_:)`: entries that already match keep their ids
   /// and callbacks; every entry that goes gets its removal callback, once. A link that does
   /// not read changes nothing. Queued like ``send(_:)`` while the store is delivering (the link
   /// is read at once).

@@ -131,7 +131,7 @@ struct LinkReader {
   }
 }
 
-/// The style tokens, as ``Presentation/styleName`` spells them.
+/// The style tokens, as `Presentation.styleName` spells them.
 let styleNames: Set<String> = ["sheet", "cover", "overlay", "confirmationDialog", "alert"]
 
 /// Whether a byte is an ASCII letter.

@@ -5,7 +5,7 @@ import ModalKit
 /// Why an entry left a store's navigator: what a removal callback is called with.
 ///
 /// It mirrors the event that reported the removal: a presented layer is
-/// ``dismissed(_:)`` with the navigator's ``DismissReason``, a pushed entry (or a root that
+/// ``dismissed(_:)`` with the navigator's `DismissReason`, a pushed entry (or a root that
 /// reset or apply replaced) is ``popped``, a queued presentation that never showed is
 /// ``dropped``.
 public enum RemovalReason: Hashable, Sendable {
@@ -55,7 +55,7 @@ extension NavigatorStore {
   /// Presents a route and runs `onDismiss` once when the new layer goes (or, if it was
   /// queued, when it is dropped).
   ///
-  /// The same as ``send(_:)`` with ``Navigator/Action/present(_:as:policy:)``, with
+  /// The same as ``send(_:)`` with `Navigator.Action.present(_:as:policy:)`, with
   /// ``onRemoval(of:perform:)`` for the entry it creates. When the action is refused, the
   /// callback is not kept and never runs. Queued while the store is delivering, the callback
   /// is registered when the action applies.
@@ -69,11 +69,11 @@ extension NavigatorStore {
     submit(.present(route, as: presentation, policy: policy), from: nil, registering: onDismiss)
   }
 
-  /// Presents a route with its ``PresentableRoute/defaultPresentation`` and runs `onDismiss`
+  /// Presents a route with its `PresentableRoute.defaultPresentation` and runs `onDismiss`
   /// once when the new layer goes.
   ///
   /// - Returns: As ``present(_:as:policy:onDismiss:)``; a route without a default
-  ///   presentation is refused with ``RejectionReason/noPresentation``.
+  ///   presentation is refused with `RejectionReason.noPresentation`.
   @discardableResult
   public func present(
     _ route: Route, policy: ConflictPolicy = .above, onDismiss: @escaping RemovalCallback

@@ -7,13 +7,13 @@ extension NavigatorStore {
   ///
   /// Entries are matched by id. An entry *survives* when its id is in both states in the same
   /// kind of place: a screen in a stack (a root or a push, at any level) in both; a presented
-  /// layer in both, with equivalent presentations (``Presentation/isEquivalent(to:)``); a
+  /// layer in both, with equivalent presentations (`Presentation.isEquivalent(to:)`); a
   /// queued presentation in both, or queued before and presented now. A survivor keeps its
   /// removal callbacks. Every other entry of the old state goes, and its callbacks run once
   /// with the reason its event gives.
   ///
   /// Events, in the navigator's order: queued entries dropped; layers dismissed innermost
-  /// first (reason ``DismissReason/programmatic``), each after its own pushes are popped top
+  /// first (reason `DismissReason.programmatic`), each after its own pushes are popped top
   /// first; the window's entries popped top first; then, bottom up, `updated` for a survivor
   /// whose route differs and `detentChanged` for a surviving sheet resting elsewhere; then,
   /// bottom up, entries pushed, layers presented (a queued survivor now on screen included),

@@ -18,7 +18,7 @@ extension NavigatorStore {
   /// store.send(.push(.thread(7)))        // [pushed(thread(7)#1)]
   /// ```
   ///
-  /// - Returns: The action's events, as ``Navigator/send(_:)`` returns them; `[]` when queued.
+  /// - Returns: The action's events, as `Navigator.send(_:)` returns them; `[]` when queued.
   /// - Complexity: That of the action, plus O(e) in its events when anyone observes the store
   ///   or waits for a removal; once the log is full, one more transition to advance its start.
   @inlinable
@@ -28,7 +28,7 @@ extension NavigatorStore {
     return submit(action, from: nil, registering: nil)
   }
 
-  /// Applies an action sent from a screen, as ``Navigator/send(_:from:)`` does, and returns
+  /// Applies an action sent from a screen, as `Navigator.send(_:from:)` does, and returns
   /// its events.
   ///
   /// Logged with its screen, so a replay sends it from the same screen. Queued like

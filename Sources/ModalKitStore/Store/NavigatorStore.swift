@@ -9,7 +9,7 @@ import ModalKit
 ///  ├─ removal callbacks by EntryID       run once when the entry goes, then forgotten
 ///  ├─ observers                          willChange / didChange hooks, event streams
 ///  ├─ pending inputs                     sent while the store was delivering
-///  └─ log: StoreLog<Route>               the last inputs with their events
+///  └─ log: StoreLog<Route>               the last inputs, and the state before them
 /// ```
 ///
 /// The store depends on neither Combine nor Observation. Its change hook,

@@ -68,6 +68,14 @@ struct ValidLink: Sendable, CustomTestStringConvertible {
       Destination(root: .inbox, layers: [layer(.photo(1), at: .height(200))]),
       canonical: "/inbox/photo:1;sheet=200.0pt"),
     ValidLink(
+      "/inbox/photo:1;sheet=4e-1",
+      Destination(root: .inbox, layers: [layer(.photo(1), at: .fraction(0.4))]),
+      canonical: "/inbox/photo:1;sheet=0.4"),
+    ValidLink(
+      "/inbox/photo:1;sheet=2E+2pt",
+      Destination(root: .inbox, layers: [layer(.photo(1), at: .height(200))]),
+      canonical: "/inbox/photo:1;sheet=200.0pt"),
+    ValidLink(
       "/inbox/search:caf%C3%A9%20cr%C3%A8me",
       Destination(root: .inbox, path: [.search("café crème")])),
     ValidLink(
@@ -195,6 +203,19 @@ struct DeepLinkGrammarTests {
       try tight.destination(from: "/inbox/search:a:b")
     }
     #expect(throws: Never.self) { try tight.destination(from: "/inbox/thread:1/settings;sheet") }
+  }
+
+  @Test("a presentation the app's mapping gets wrong is refused where the link presents it")
+  func invalidMappedPresentation() {
+    let broken = DeepLinkFormat(
+      segments: screenSegments, presentation: { _ in .sheet(detents: []) })
+
+    #expect(throws: DeepLinkError(.invalidPresentation(.noDetents), at: 16)) {
+      try broken.destination(from: "/inbox/settings;sheet")
+    }
+    #expect(throws: DeepLinkPrintingError(.invalidPresentation(.noDetents), segment: 1)) {
+      try broken.link(for: Destination(root: .inbox, layers: [layer(.settings)]))
+    }
   }
 
   @Test("the standard limits: 2,048 bytes, 64 segments, 8 layers, 8 components")

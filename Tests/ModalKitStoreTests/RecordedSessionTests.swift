@@ -66,6 +66,33 @@ struct RecordedSessionTests {
     #expect(store.navigator.mapRoutes { $0 } == store.navigator)
   }
 
+  @Test("every action and event that names a route is mapped, and only the routes change")
+  func actionsAndEventsMapRoutes() throws {
+    var navigator = Navigator(root: Screen.inbox)
+    let actions: [Navigator<Screen>.Action] = [
+      .push(.thread(1)), .pushIfNotOnTop(.thread(2)), .replace(.search("a b")),
+      .replacePath([.thread(3), .thread(4)]), .unwindToLast(.thread(3)), .update(2, to: .account),
+      .present(.settings), .selectDetent(.large, of: 6), .tapButton("x", in: 6),
+      .apply(Destination(root: .inbox, path: [.account], layers: [layer(.profile)])),
+      .unwindCount(1), .unwindTo(0), .dismiss, .dismissLayer(9), .dismissAll, .close(9),
+      .dismissInteractively(9), .tapBackdrop(9), .home, .unwind, .reset(.account),
+    ]
+    var strings = try navigator.mapRoutes(segment)
+
+    for action in actions {
+      let mapped = try action.mapRoutes(segment)
+      let events = navigator.send(action)
+      #expect(Array(strings.send(mapped)) == (try events.map { try $0.mapRoutes(segment) }))
+      #expect(strings == (try navigator.mapRoutes(segment)))
+    }
+    #expect(
+      try Navigator<Screen>.Action.replacePath([.search("/")]).mapRoutes(segment)
+        == .replacePath(["search:%2F"]))
+    #expect(
+      try Navigator<Screen>.Event.updated(1, from: .thread(1), to: .account).mapRoutes(segment)
+        == .updated(1, from: "thread:1", to: "account"))
+  }
+
   @Test("a route the mapping cannot write stops the session with its error")
   func unwritableRouteIsRefused() {
     let store = NavigatorStore(root: Screen.inbox)

@@ -56,9 +56,12 @@ extension NavigatorStore {
   ///
   /// Each call makes a new stream; any number of readers each get every event, refused
   /// actions' `rejected` events included, without missing one: the stream buffers what its
-  /// reader has not read yet. The stream finishes when the store is deinitialized. A reader
-  /// that stops early cancels its iteration (or drops the stream's iterator); the store
-  /// forgets the stream at the next event.
+  /// reader has not read yet. The stream finishes when the store is deinitialized.
+  ///
+  /// A reader may stop early: when the stream and its iterator are gone (a loop that breaks,
+  /// a task that ends or is cancelled), the stream finishes and the store forgets it at the
+  /// next event, so an abandoned stream does not buffer forever. (A plain `AsyncStream` would:
+  /// only cancellation ends one.)
   ///
   /// ```swift
   /// Task {
@@ -66,11 +69,74 @@ extension NavigatorStore {
   ///   print("the store is gone")
   /// }
   /// ```
-  public func events() -> AsyncStream<Navigator<Route>.Event> {
+  public func events() -> EventStream {
     let (stream, continuation) = AsyncStream.makeStream(of: Navigator<Route>.Event.self)
     streams[nextObserverNumber] = continuation
     nextObserverNumber += 1
     refreshQuiet()
-    return stream
+    return EventStream(stream, reader: EventStream.Reader(continuation))
+  }
+
+  /// The number of event streams the store still writes to.
+  ///
+  /// A stream whose reader went is counted until the next event, when the store finds it
+  /// finished.
+  public var eventStreamCount: Int { streams.count }
+
+  /// Every event of a store from the moment it was made, for one reader: what
+  /// ``NavigatorStore/events()`` returns.
+  ///
+  /// Iterate it once; it finishes when the store is deinitialized, or when the stream and its
+  /// iterator are both gone.
+  public struct EventStream: AsyncSequence, Sendable {
+    /// The stream's element: one event.
+    public typealias Element = Navigator<Route>.Event
+
+    /// The stream never throws.
+    public typealias Failure = Never
+
+    /// The buffered events.
+    let base: AsyncStream<Element>
+
+    /// Finishes the stream when the last copy of the stream or its iterator goes.
+    let reader: Reader
+
+    init(_ base: AsyncStream<Element>, reader: Reader) {
+      self.base = base
+      self.reader = reader
+    }
+
+    /// The iterator, which keeps the stream open while it lives.
+    public func makeAsyncIterator() -> Iterator {
+      Iterator(base: base.makeAsyncIterator(), reader: reader)
+    }
+
+    /// Reads the events in order.
+    public struct Iterator: AsyncIteratorProtocol {
+      /// The buffered events' iterator.
+      var base: AsyncStream<Element>.Iterator
+
+      /// Keeps the stream open while the iterator lives.
+      let reader: Reader
+
+      /// The next event, or `nil` once the stream has finished.
+      public mutating func next() async -> Element? {
+        await base.next()
+      }
+    }
+
+    /// The reader's hold on the stream: finishes it when the last holder goes.
+    final class Reader: Sendable {
+      /// Where the store writes the events.
+      let continuation: AsyncStream<Element>.Continuation
+
+      init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+      }
+
+      deinit {
+        continuation.finish()
+      }
+    }
   }
 }

@@ -64,7 +64,7 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
   public static var defaultCapacity: Int { 32 }
 
   /// An empty log that keeps up to `capacity` inputs (at least 0) after `start`.
-  public init(capacity: Int = defaultCapacity, start: Navigator<Route>) {
+  init(capacity: Int, start: Navigator<Route>) {
     self.capacity = max(0, capacity)
     self.ring = []
     self.oldest = 0

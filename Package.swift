@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // ModalKit: modal-presentation state machines as plain Swift values.
 //
-// One library, ModalKit, with no dependencies and no Foundation. Beside it: the trace codec and
-// text renderer that the tools and tests share, the `modalkit` trace CLI, the benchmark, and the
-// examples. Apps depend on the `ModalKit` product only.
+// Three libraries, none with a dependency or Foundation: ModalKit, the values and their pure
+// transitions; ModalKitStore, a main-actor store with exactly-once callbacks, deep links and a
+// session log; ModalKitDriver, which brings what a host shows to a navigator one acknowledged
+// step at a time. Beside them: the trace codec and text renderer that the tools and tests
+// share, the `modalkit` trace CLI, the benchmark, and the examples.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +13,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
     .library(name: "ModalKit", targets: ["ModalKit"]),
+    .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .library(name: "ModalKitDriver", targets: ["ModalKitDriver"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
@@ -20,6 +23,8 @@ let package = Package(
   targets: [
     // The library apps import.
     .target(name: "ModalKit"),
+    // The app layer: a store owning a navigator, and deep links.
+    .target(name: "ModalKitStore", dependencies: ["ModalKit"]),
 
     // Brings what a host shows to a navigator one acknowledged step at a time.
     .target(name: "ModalKitDriver", dependencies: ["ModalKit"]),
@@ -46,6 +51,7 @@ let package = Package(
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
+    .testTarget(name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore"]),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
   ],
   swiftLanguageModes: [.v6]

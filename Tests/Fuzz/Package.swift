@@ -37,7 +37,9 @@ let package = Package(
         name: name,
         dependencies: [
           "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
-        ] + (name == "FuzzRestoration" ? [] : ["ReliabilitySupport", "TraceCodec"]))
+        ]
+          + (name == "FuzzRestoration" ? [] : ["ReliabilitySupport", "TraceCodec"])
+          + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : []))
     },
   swiftLanguageModes: [.v6]
 )

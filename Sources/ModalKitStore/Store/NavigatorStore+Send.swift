@@ -1,0 +1,167 @@
+// The one path every input takes: apply, log, deliver, then the inputs sent meanwhile.
+
+import ModalKit
+
+extension NavigatorStore {
+  // MARK: - Sending actions
+
+  /// Applies an action to the navigator and returns its events.
+  ///
+  /// After the action applies, the store logs it and delivers it: `didChange` observers, event
+  /// streams, then the removal callbacks of every entry it removed, in the order of the events.
+  ///
+  /// Sent while the store is delivering (from a callback or an observer), the action is queued
+  /// and `send` returns `[]`; it is applied, logged and delivered right after the current
+  /// input, in the order sent, before the outermost call returns.
+  ///
+  /// ```swift
+  /// store.send(.push(.thread(7)))        // [pushed(thread(7)#1)]
+  /// ```
+  ///
+  /// - Returns: The action's events, as `Navigator.send(_:)` returns them; `[]` when queued.
+  /// - Complexity: That of the action, plus O(e) in its events when anyone observes the store
+  ///   or waits for a removal; once the log is full, one more transition to advance its start.
+  @inlinable
+  @discardableResult
+  public func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
+    if core.isQuiet { return core.send(action, from: nil) }
+    return submit(action, from: nil, registering: nil)
+  }
+
+  /// Applies an action sent from a screen, as `Navigator.send(_:from:)` does, and returns
+  /// its events.
+  ///
+  /// Logged with its screen, so a replay sends it from the same screen. Queued like
+  /// ``send(_:)`` while the store is delivering.
+  ///
+  /// - Returns: The action's events, or its rejection; `[]` when queued.
+  /// - Complexity: As ``send(_:)``, plus locating the screen.
+  @inlinable
+  @discardableResult
+  public func send(_ action: Navigator<Route>.Action, from screen: EntryID)
+    -> Navigator<Route>.Events
+  {
+    if core.isQuiet { return core.send(action, from: screen) }
+    return submit(action, from: screen, registering: nil)
+  }
+
+  // MARK: - The path
+
+  /// The path of an action when the store is not quiet: queued while the store delivers;
+  /// otherwise applied and delivered, then followed by the inputs queued meanwhile.
+  @inlinable
+  func submit(
+    _ action: Navigator<Route>.Action, from screen: EntryID?,
+    registering callback: RemovalCallback?
+  ) -> Navigator<Route>.Events {
+    if core.isDelivering {
+      pending.append(PendingInput(.send(action, from: screen), callback: callback))
+      return []
+    }
+    let events = apply(action, from: screen, registering: callback)
+    if !pending.isEmpty { applyPending() }
+    return events
+  }
+
+  /// Applies one action, registers a callback for the entry it creates, logs and delivers it.
+  @inlinable
+  func apply(
+    _ action: Navigator<Route>.Action, from screen: EntryID?,
+    registering callback: RemovalCallback?
+  ) -> Navigator<Route>.Events {
+    // Observers hear of a change only when one will happen; asking costs a check, not a copy.
+    let announces =
+      !observers.isEmpty && core.navigator.rejection(of: action, from: screen) == nil
+    if announces { announceWillChange() }
+    let firstNewID = core.navigator.nextID
+    let events = core.send(action, from: screen)
+    if let callback, core.navigator.nextID != firstNewID {
+      // A push or a present creates exactly one entry, with the first id handed out.
+      register(callback, for: firstNewID)
+    }
+    if announces || !streams.isEmpty || !callbacks.isEmpty {
+      deliver(.send(action, from: screen), events: Array(events), announced: announces)
+    }
+    return events
+  }
+
+  /// Tells the observers a change is coming; inputs they send are queued.
+  @usableFromInline
+  func announceWillChange() {
+    beginDelivery()
+    defer { endDelivery() }
+    for observer in observers { observer.body(.willChange) }
+  }
+
+  /// Marks the store delivering: inputs are queued until ``endDelivery()``.
+  func beginDelivery() {
+    core.isDelivering = true
+    refreshQuiet()
+  }
+
+  /// Marks the delivery finished.
+  func endDelivery() {
+    core.isDelivering = false
+    refreshQuiet()
+  }
+
+  /// Keeps a callback for the entry with this id.
+  @usableFromInline
+  func register(_ callback: @escaping RemovalCallback, for id: EntryID) {
+    callbacks[id, default: []].append(callback)
+    refreshQuiet()
+  }
+
+  /// Hands an applied input's events to observers, streams and removal callbacks, in that
+  /// order; inputs sent meanwhile are queued.
+  @usableFromInline
+  func deliver(
+    _ input: StoreInput<Route>, events: [Navigator<Route>.Event], announced: Bool
+  ) {
+    let record = StoreRecord(input, events: events)
+    beginDelivery()
+    defer { endDelivery() }
+    if announced {
+      for observer in observers { observer.body(.didChange(record)) }
+    }
+    for (number, continuation) in streams {
+      for event in record.events {
+        if case .terminated = continuation.yield(event) {
+          streams[number] = nil
+          break
+        }
+      }
+    }
+    guard !callbacks.isEmpty else { return }
+    for event in record.events {
+      switch event {
+      case .popped(let entry): runCallbacks(of: entry.id, .popped)
+      case .dismissed(let entry, let reason): runCallbacks(of: entry.id, .dismissed(reason))
+      case .dropped(let entry): runCallbacks(of: entry.id, .dropped)
+      case .pushed, .presented, .queued, .detentChanged, .updated, .rejected: break
+      }
+    }
+  }
+
+  /// Runs and forgets the callbacks of an entry that went.
+  func runCallbacks(of id: EntryID, _ reason: RemovalReason) {
+    guard let waiting = callbacks.removeValue(forKey: id) else { return }
+    for callback in waiting { callback(reason) }
+  }
+
+  /// Applies the inputs queued during deliveries, oldest first, until none is left.
+  @usableFromInline
+  func applyPending() {
+    var index = 0
+    while index < pending.count {
+      let next = pending[index]
+      index += 1
+      switch next.input {
+      case .send(let action, let screen):
+        _ = apply(action, from: screen, registering: next.callback)
+      case .restore(let navigator): _ = applyRestore(navigator)
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+}

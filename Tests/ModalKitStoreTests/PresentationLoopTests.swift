@@ -251,3 +251,55 @@ struct PresentationLoopTests {
     #expect(rig.converged)
   }
 }
+
+@MainActor
+@Suite("The presentation loop under random actions, swipes, links and acknowledgement orders")
+struct PresentationLoopPropertyTests {
+  nonisolated static let abilitySets: [PlatformAbilities] = [
+    .conservative, .iOS15, .iOS16, .iOS17, .macOS13, .uiKit,
+  ]
+
+  @Test(
+    "the screen converges to the store, no step breaks a rule, every callback runs once",
+    arguments: abilitySets)
+  func randomRuns(abilities: PlatformAbilities) throws {
+    for seed in UInt64(1)...40 {
+      let rig = Rig(abilities: abilities, seed: seed)
+      var random = SplitMix64(seed: seed &* 7919)
+      var counts: [EntryID: Int] = [:]
+      var created: Set<EntryID> = []
+      for _ in 0..<60 {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1, 2:
+          rig.loop.send(.push(pick(pushedRoutes, using: &random)))
+        case 3, 4:
+          rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+        case 5: rig.loop.send(.dismiss)
+        case 6: rig.loop.send(.unwind)
+        case 7: rig.loop.send(.home)
+        case 8:
+          if let top = rig.host.layers.last, rig.loop.driver.phase(of: top.id) == .presented {
+            rig.host.swipe(top.id)
+          }
+        case 9:
+          let link = Bool.random(using: &random) ? "/inbox/thread:3/settings;sheet" : "/inbox"
+          try rig.store.open(link, as: screenLinks)
+        default:
+          for _ in 0..<Int.random(in: 1...3, using: &random) { rig.host.tick() }
+        }
+        for entry in rig.store.navigator.allEntries where !created.contains(entry.id) {
+          created.insert(entry.id)
+          rig.store.onRemoval(of: entry.id) { _ in counts[entry.id, default: 0] += 1 }
+        }
+      }
+      rig.host.settle(limit: 1000)
+
+      #expect(rig.converged, "seed \(seed): \(rig.host.description) vs \(rig.store.navigator)")
+      #expect(rig.host.violations == [], "seed \(seed)\n\(rig.host.trace.joined(separator: "\n"))")
+      let alive = Set(rig.store.navigator.allEntries.map(\.id))
+      for id in created {
+        #expect(counts[id, default: 0] == (alive.contains(id) ? 0 : 1), "seed \(seed), #\(id)")
+      }
+    }
+  }
+}

@@ -30,10 +30,12 @@ extension PresentationLoop {
     /// for dialogs.
     case dialogDrawn(EntryID)
     /// A screen of the stack at a level appeared: its `onAppear`.
+    ///
+    /// A path step always changes its stack's top (ids are never handed out twice, so a stack
+    /// that keeps its top keeps everything beneath it), and the new top appears: that is the
+    /// step's acknowledgement. A new root at level 0 appears too, if the host draws each root
+    /// with its id as the view's identity.
     case screenAppeared(EntryID, level: Int)
-    /// The stack at a level was drawn with the path it shows now: `task(id:)` keyed by the
-    /// path's ids.
-    case pathDrawn(level: Int)
     /// The system wrote the path binding of the stack at a level: the back button, an edge
     /// swipe.
     case pathWritten([RouteEntry<Route>], level: Int)
@@ -52,7 +54,6 @@ extension PresentationLoop {
   /// | ``ViewSignal/bindingCleared(_:)`` | `didDismiss` unless the driver is dismissing the layer |
   /// | ``ViewSignal/dialogDrawn(_:)`` | `didPresent` while presenting, `didDismiss` while dismissing |
   /// | ``ViewSignal/screenAppeared(_:level:)`` | `didSetPath` when the step's new top appeared |
-  /// | ``ViewSignal/pathDrawn(level:)`` | `didSetPath` when the step left the top in place |
   /// | ``ViewSignal/pathWritten(_:level:)`` | ``UserEvent/popped(to:)`` for a shorter path |
   /// | ``ViewSignal/detentDrawn(_:of:)`` | `didSelectDetent` when the step selects that detent |
   /// | ``ViewSignal/detentWritten(_:of:)`` | ``UserEvent/selectedDetent(_:of:)`` unless an echo |
@@ -76,10 +77,6 @@ extension PresentationLoop {
       }
     case .screenAppeared(let id, let level):
       guard let stack = pathUnderWay(atLevel: level), stack.top.id == id else { return }
-      acknowledge(.didSetPath(level: level, root: stack.root.id))
-    case .pathDrawn(let level):
-      guard let stack = pathUnderWay(atLevel: level), topsBeforeStep[level] == stack.top.id
-      else { return }
       acknowledge(.didSetPath(level: level, root: stack.root.id))
     case .pathWritten(let path, let level):
       guard let event = driver.shown.userEvent(settingPath: path, atLevel: level) else { return }

@@ -74,10 +74,6 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// Whether the store announced a change since the loop last sent a request.
   var heardChange = false
 
-  /// The top entry of each stack the step under way changes, as it was before the step: a
-  /// path change that leaves the top in place makes no screen appear (see ``receive(_:)``).
-  var topsBeforeStep: [Int: EntryID] = [:]
-
   /// Creates a loop for a store's navigator; nothing happens until ``start()``.
   ///
   /// - Parameters:
@@ -190,12 +186,6 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
       update = driver.retarget(to: navigator, events: events)
     case .acknowledge(let acknowledgement): update = driver.acknowledge(acknowledgement)
     case .report(let event): update = driver.report(event)
-    }
-    if let step = update.step {
-      topsBeforeStep = [:]
-      for case .setPath(let level, _) in step.changes {
-        topsBeforeStep[level] = before.stack(atLevel: level)?.top.id
-      }
     }
     if !update.isEmpty || driver.shown != before { perform(update, driver.shown) }
     if let request = update.request { send(request) }

@@ -29,6 +29,8 @@ final class LoopHost {
   var violations: [String] = []
   /// Every step performed, as printed.
   var steps: [String] = []
+  /// Every step, acknowledgement and swipe, in order.
+  var trace: [String] = []
   /// The loop this host reports to; set by ``wire(_:)``.
   weak var loop: PresentationLoop<Screen>?
 
@@ -50,7 +52,13 @@ final class LoopHost {
 
   func perform(_ step: PresentationDriver<Screen>.Step) {
     steps.append(step.description)
-    if !due.isEmpty { violations.append("step while animating: \(step)") }
+    trace.append("step \(step)")
+    if !due.isEmpty {
+      violations.append("step while animating: \(step), waiting for \(due.map(\.acknowledgement))")
+    }
+    // Several layers dismissed at once go with one dismissal of the lowest, whose completion
+    // is the only one (platform-rules.md 2.1, 2.3).
+    let lowestDismissal = step.changes.last { if case .dismiss = $0 { true } else { false } }
     for change in step.changes {
       switch change {
       case .present(let layer, let level):
@@ -80,6 +88,7 @@ final class LoopHost {
         sheet.selection = detent
         layers[index].presentation.style = .sheet(sheet)
       }
+      if case .dismiss = change, change != lowestDismissal { continue }
       due.append((now + Int.random(in: 1...3, using: &random), change.acknowledgement))
     }
   }
@@ -92,7 +101,10 @@ final class LoopHost {
     var ready = due.filter { $0.tick <= now }.map(\.acknowledgement)
     due.removeAll { $0.tick <= now }
     ready.shuffle(using: &random)
-    for acknowledgement in ready { loop?.acknowledge(acknowledgement) }
+    for acknowledgement in ready {
+      trace.append("ack \(acknowledgement)")
+      loop?.acknowledge(acknowledgement)
+    }
   }
 
   /// Ticks until nothing is animating and the loop is settled, at most `limit` ticks.
@@ -106,8 +118,12 @@ final class LoopHost {
 
   /// The user swipes the layer with this id away: it and every layer above it leave the
   /// screen, and their pending acknowledgements with them.
+  ///
+  /// Nothing happens while a presentation or a dismissal animates: the system takes no drag
+  /// then (platform-rules.md 1.2). A path or a detent change beneath may still be running.
   func swipe(_ id: EntryID) {
-    guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = layers.firstIndex(where: { $0.id == id }), !isPresentingOrDismissing
+    else { return }
     let gone = Set(layers[index...].map(\.id))
     layers.removeSubrange(index...)
     due.removeAll { entry in
@@ -116,7 +132,18 @@ final class LoopHost {
       case .didSetPath(_, let root): gone.contains(root)
       }
     }
+    trace.append("swipe \(id)")
     loop?.report(.swipeCompleted(id))
+  }
+
+  /// Whether a presentation or a dismissal is animating.
+  var isPresentingOrDismissing: Bool {
+    due.contains { entry in
+      switch entry.acknowledgement {
+      case .didPresent, .didDismiss: true
+      case .didSetPath, .didSelectDetent: false
+      }
+    }
   }
 
   /// Whether the model shows exactly the navigator.

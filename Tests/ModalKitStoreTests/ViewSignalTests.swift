@@ -56,11 +56,22 @@ struct ViewSignalTests {
     loop.receive(.layerAppeared(1))
 
     loop.receive(.bindingCleared(1))
-    loop.receive(.layerGone(1))  // onDismiss follows the write
+    loop.receive(.layerGone(1))  // onDismiss follows the write: nothing more to do
 
     #expect(calls.lines == ["settings: dismissed(interactive)"])
     #expect(store.navigator.modal.isEmpty)
     #expect(loop.isSettled)
+  }
+
+  @Test("a layer's onDismiss never acknowledges a layer that is coming up at its level")
+  func onDismissOfAnotherLayer() {
+    let (store, loop, _) = viewLoop()
+    store.send(.present(.settings))
+
+    loop.receive(.layerGone(1))
+
+    #expect(loop.driver.phase(of: 1) == .presenting)
+    #expect(store.navigator.topLayer?.id == 1)
   }
 
   @Test("the step's new top appearing acknowledges a path; another screen's appearing does not")

@@ -19,7 +19,11 @@ extension PresentationLoop {
     /// overlay's root view.
     case layerAppeared(EntryID)
     /// A presented layer has gone: a sheet's or a cover's `onDismiss`, or an overlay's
-    /// `onDisappear`. Sent for the driver's dismissals and the user's alike.
+    /// `onDisappear`.
+    ///
+    /// It acknowledges only a layer the driver is dismissing: after the user's swipe the
+    /// driver has already taken the layer off (through ``bindingCleared(_:)``), and a layer
+    /// that has just come up at the same level must not take the old one's `onDismiss`.
     case layerGone(EntryID)
     /// The system wrote `nil` (or `false`) to a presentation binding: the user swiped the
     /// layer away or closed the dialog. An echo of a dismissal the driver asked for is ignored,
@@ -50,7 +54,7 @@ extension PresentationLoop {
   /// | signal | means |
   /// |---|---|
   /// | ``ViewSignal/layerAppeared(_:)`` | `didPresent` |
-  /// | ``ViewSignal/layerGone(_:)`` | `didDismiss` (the driver tells the user's dismissal apart) |
+  /// | ``ViewSignal/layerGone(_:)`` | `didDismiss` of a layer the driver is dismissing |
   /// | ``ViewSignal/bindingCleared(_:)`` | `didDismiss` unless the driver is dismissing the layer |
   /// | ``ViewSignal/dialogDrawn(_:)`` | `didPresent` while presenting, `didDismiss` while dismissing |
   /// | ``ViewSignal/screenAppeared(_:level:)`` | `didSetPath` when the step's new top appeared |
@@ -65,6 +69,7 @@ extension PresentationLoop {
     case .layerAppeared(let id):
       acknowledge(.didPresent(id))
     case .layerGone(let id):
+      guard case .dismissing? = driver.phase(of: id) else { return }
       acknowledge(.didDismiss(id))
     case .bindingCleared(let id):
       if case .dismissing? = driver.phase(of: id) { return }

@@ -1,5 +1,5 @@
 // EXAMPLE CODE: the mail app's routes, its windows and screens, on the ModalKitSwiftUI adapter.
-// Run on macOS 13+: swift run modalkit-swiftui-example. NOT compiled on Linux (Apple platforms only).
+// Run on macOS 13+: swift run modalkit-swiftui-example. NOT compiled on Linux.
 
 #if canImport(SwiftUI)
   import ModalKit

@@ -58,9 +58,9 @@ extension PresentationLoop {
   /// | ``ViewSignal/bindingCleared(_:)`` | `didDismiss` unless the driver is dismissing the layer |
   /// | ``ViewSignal/dialogDrawn(_:)`` | `didPresent` while presenting, `didDismiss` while dismissing |
   /// | ``ViewSignal/screenAppeared(_:level:)`` | `didSetPath` when the step's new top appeared |
-  /// | ``ViewSignal/pathWritten(_:level:)`` | ``UserEvent/popped(to:)`` for a shorter path |
+  /// | ``ViewSignal/pathWritten(_:level:)`` | `UserEvent.popped(to:)` for a shorter path |
   /// | ``ViewSignal/detentDrawn(_:of:)`` | `didSelectDetent` when the step selects that detent |
-  /// | ``ViewSignal/detentWritten(_:of:)`` | ``UserEvent/selectedDetent(_:of:)`` unless an echo |
+  /// | ``ViewSignal/detentWritten(_:of:)`` | `UserEvent.selectedDetent(_:of:)` unless an echo |
   ///
   /// Path and detent acknowledgements go to the driver only when the step under way waits for
   /// them, so a second `onAppear` or a redraw never ends the next change early.

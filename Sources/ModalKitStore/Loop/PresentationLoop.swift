@@ -18,7 +18,7 @@ import ModalKitDriver
 ///
 /// The app wires two callbacks. The loop calls ``perform`` with every update of the driver and
 /// the state the host should draw; a UIKit host performs the update's step, a SwiftUI host
-/// redraws from the ``PresentationDriver/shown`` state. The host calls ``acknowledge(_:)``
+/// redraws from the ``shown`` state. The host calls ``acknowledge(_:)``
 /// when a change has finished and ``report(_:)`` with what the user did (or ``receive(_:)``
 /// with what its views saw). Everything else is the loop's:
 ///

@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // ModalKit: modal-presentation state machines as plain Swift values.
 //
-// Three libraries, none with a dependency or Foundation: ModalKit, the values and their pure
-// transitions; ModalKitStore, a main-actor store with exactly-once callbacks, deep links and a
-// session log; ModalKitDriver, which brings what a host shows to a navigator one acknowledged
-// step at a time. Beside them: the trace codec and text renderer that the tools and tests
+// Four libraries, none with an outside dependency or Foundation: ModalKit, the values and their
+// pure transitions; ModalKitDriver, which brings what a host shows to a navigator one
+// acknowledged step at a time; ModalKitStore, a main-actor store with exactly-once callbacks,
+// deep links, a session log and the presentation loop that joins it to a driver;
+// ModalKitSwiftUI, a SwiftUI host of that loop (Apple platforms only). Beside them: the trace codec and text renderer that the tools and tests
 // share, the `modalkit` trace CLI, the benchmark, and the examples.
 import PackageDescription
 
@@ -15,6 +16,7 @@ let package = Package(
     .library(name: "ModalKit", targets: ["ModalKit"]),
     .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .library(name: "ModalKitDriver", targets: ["ModalKitDriver"]),
+    .library(name: "ModalKitSwiftUI", targets: ["ModalKitSwiftUI"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
@@ -23,11 +25,17 @@ let package = Package(
   targets: [
     // The library apps import.
     .target(name: "ModalKit"),
-    // The app layer: a store owning a navigator, and deep links.
-    .target(name: "ModalKitStore", dependencies: ["ModalKit"]),
-
     // Brings what a host shows to a navigator one acknowledged step at a time.
     .target(name: "ModalKitDriver", dependencies: ["ModalKit"]),
+
+    // The app layer: a store owning a navigator, deep links, and the presentation loop that
+    // joins a store to a driver.
+    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitDriver"]),
+
+    // The SwiftUI host of a store's loop. Its views are behind `#if canImport(SwiftUI)`: on
+    // Linux the target builds empty; the macOS and iOS workflow jobs compile it.
+    .target(
+      name: "ModalKitSwiftUI", dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver"]),
 
     // Shared by the tools and the tests; not products.
     .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
@@ -44,14 +52,17 @@ let package = Package(
     .executableTarget(
       name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitText"],
       path: "Examples/modalkit-demo"),
-    .executableTarget(name: "SwiftUIExample", dependencies: ["ModalKit"], path: "Examples/SwiftUI"),
+    .executableTarget(
+      name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
+      path: "Examples/SwiftUI"),
 
     .testTarget(
       name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
-    .testTarget(name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore"]),
+    .testTarget(
+      name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver"]),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
   ],
   swiftLanguageModes: [.v6]

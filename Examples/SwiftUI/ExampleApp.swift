@@ -1,8 +1,10 @@
-// The SwiftUI example's app, routes and screens: buttons that send ModalKit actions (example code).
-// Run on macOS: swift run modalkit-swiftui-example (not compiled on Linux, only on Apple platforms).
+// EXAMPLE CODE: the mail app's routes, its windows and screens, on the ModalKitSwiftUI adapter.
+// Run on macOS 13+: swift run modalkit-swiftui-example. NOT compiled on Linux.
 
 #if canImport(SwiftUI)
   import ModalKit
+  import ModalKitStore
+  import ModalKitSwiftUI
   import SwiftUI
 
   // MARK: - Routes
@@ -57,87 +59,68 @@
 
   // MARK: - App
 
-  /// The app: one store per window, and the host that draws it.
+  /// The app, which owns no store: each window's root view owns its own.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   struct ExampleApp: App {
-    @StateObject private var store = NavigatorStore(root: .inbox)
-
     var body: some Scene {
-      WindowGroup {
-        NavigatorHost(store: store)
+      WindowGroup { MailWindow() }
+    }
+  }
+
+  /// One window: its store, wrapped in the adapter's model, drawn by the adapter's host.
+  ///
+  /// `@StateObject` in the scene's root view, not in the `App`: every window SwiftUI opens
+  /// makes its own. The host brings the screen to the store one acknowledged step at a time,
+  /// with no sleeps; swipes, back buttons and detent drags come back into the store.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  struct MailWindow: View {
+    @StateObject private var model = NavigatorModel(NavigatorStore(root: MailRoute.inbox))
+
+    var body: some View {
+      NavigatorHost(model) { entry, screen in
+        ScreenView(entry: entry, screen: screen, store: model.store)
       }
     }
   }
 
   // MARK: - Screens
 
-  /// What every entry shows: its route, and buttons that send actions to the store.
+  /// What every entry shows: its route, and buttons that send actions from this screen.
   ///
-  /// Views never present anything themselves. They send an action; the store applies it to the
-  /// navigator; the host redraws from the new state. That is the whole integration.
-  ///
-  /// Every button sends its action from the screen it is on (`send(_:from:)`): the screen need
-  /// not be the top. With settings up at its medium detent, the inbox beneath stays interactive,
-  /// and "Push a thread" tapped there pushes on the inbox's stack, not inside the sheet; "Back"
-  /// pops the inbox. A tap that reaches a screen the navigator says cannot take input (a stale
-  /// one, under a blocking layer) is refused and changes nothing.
+  /// Views never present anything themselves. A button sends an action from its own screen
+  /// (`screen.send`, which is `send(_:from:)`): with settings up at its medium detent, "Push a
+  /// thread" tapped on the inbox beneath pushes on the inbox's stack, not inside the sheet.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   struct ScreenView: View {
-    @ObservedObject var store: NavigatorStore
     let entry: RouteEntry<MailRoute>
-    /// The level the entry's stack is at: 0 for the window's, k inside the k-th layer.
-    let level: Int
+    let screen: NavigatorScreen<MailRoute>
+    let store: NavigatorStore<MailRoute>
 
     var body: some View {
       List {
-        Section(title) {
-          Button("Push a thread") { send(.push(.thread(Int(entry.id.rawValue) + 1))) }
-          Button("Back") { send(.unwind) }
-          if level > 0 || entry.id != store.navigator.stack.root.id {
-            // Pops a pushed screen, dismisses a layer's root: SwiftUI's `dismiss` for any screen.
-            Button("Close this screen") { send(.close(entry.id)) }
-          }
-          Button("Home (dismisses every layer)") { send(.home) }
+        Section("\(entry.route)  \(entry.id)") {
+          Button("Push a thread") { screen.send(.push(.thread(Int(entry.id.rawValue) + 1))) }
+          Button("Back") { screen.send(.unwind) }
+          Button("Close this screen") { screen.send(.close(entry.id)) }
+          Button("Home (dismisses every layer)") { screen.send(.home) }
         }
         Section("Present") {
-          Button("Settings: sheet, medium/large, grabber") { send(.present(.settings)) }
+          Button("Settings: sheet, medium/large, grabber") { screen.send(.present(.settings)) }
           Button("Compose: full-screen cover") { presentCompose() }
-          Button("Filters: overlay at the bottom, Cancel and Apply") { send(.present(.filters)) }
-          Button("Photo: overlay in the center, 3/4") { send(.present(.photo("beach"))) }
-          Button("Delete: alert") { send(.present(.deleteThread(1))) }
-          Button("Share: confirmation dialog") { send(.present(.share(1))) }
-        }
-        if level > 0 {
-          Section("This layer") {
-            // Dismisses the layer this screen is in, and any above it; not the topmost one.
-            Button("Dismiss") { send(.dismiss) }
-            Button("Dismiss all") { send(.dismissAll) }
-          }
-        }
-        Section("Last events") {
-          ForEach(Array(store.lastEvents.enumerated()), id: \.offset) { _, line in
-            Text(line).font(.caption.monospaced())
-          }
+          Button("Filters: overlay at the bottom") { screen.send(.present(.filters)) }
+          Button("Photo: overlay in the center") { screen.send(.present(.photo("beach"))) }
+          Button("Delete: alert") { screen.send(.present(.deleteThread(1))) }
+          Button("Share: confirmation dialog") { screen.send(.present(.share(1))) }
         }
       }
       .navigationTitle(entry.route.description)
     }
 
-    private var title: String { "\(entry.route)  \(entry.id)" }
-
-    /// Sends an action from this screen.
-    @discardableResult
-    private func send(_ action: Navigator<MailRoute>.Action) -> Navigator<MailRoute>.Events {
-      store.send(action, from: entry.id)
-    }
-
-    /// Presents compose and hangs a callback on its dismissal.
-    ///
-    /// The callback runs whatever removes compose: a button, `home`, a replacement. ModalKit
-    /// reports each dismissal exactly once, so it runs exactly once.
+    /// Presents compose with a callback that runs once, however compose goes: a swipe, a
+    /// button, `home`, a deep link.
     private func presentCompose() {
-      guard let composed = send(.present(.compose)).presentedEntry else { return }
-      store.onDismiss(composed.id) { reason in
-        print("compose \(composed.id) closed: \(reason)")
-      }
+      guard let compose = screen.send(.present(.compose)).presentedEntry else { return }
+      store.onRemoval(of: compose.id) { reason in print("compose \(compose.id) closed: \(reason)") }
     }
   }
 #endif

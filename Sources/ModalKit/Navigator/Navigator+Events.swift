@@ -42,6 +42,16 @@ extension Navigator {
       storage = .empty
     }
 
+    /// The events of a sequence, in order: the converse of `Array(events)`, for events kept as
+    /// an array (a store's log) and handed back to an API that takes `Events`.
+    ///
+    /// - Complexity: O(n) in the number of events.
+    @inlinable
+    public init(_ events: some Sequence<Event>) {
+      storage = .empty
+      for event in events { append(event) }
+    }
+
     /// Exactly one event, held inline.
     ///
     /// - Complexity: O(1); allocates nothing.

@@ -5,7 +5,8 @@ import Testing
 // `Navigator(stack:modal:queue:nextID:)` throws the first violation, and an empty queue cannot
 // be given a level), and event lists in a storage form their own invariant rules out. Adding
 // public mutation for them would undo what it protects, so this file sets the internal stored
-// properties directly; every other test file imports ModalKit as users do.
+// properties directly. It also reaches the one requirement of an internal coding key that no
+// decoder calls. Every other test file imports ModalKit as users do.
 @testable import ModalKit
 
 @Suite("States no action reaches")
@@ -132,5 +133,12 @@ struct BrokenStateTests {
     #expect(single == .popped(thread1))
     #expect(pair == [.popped(thread2), .popped(thread1)])
     #expect(appended == pair)
+  }
+
+  @Test("the saved-state format's case keys are names, never integers")
+  func caseKeysRefuseIntegers() {
+    #expect(CaseKey(intValue: 0) == nil)
+    #expect(CaseKey(stringValue: "fraction")?.stringValue == "fraction")
+    #expect(CaseKey("medium").intValue == nil)
   }
 }

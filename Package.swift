@@ -38,7 +38,8 @@ let package = Package(
       name: "ModalKitCLI", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       path: "Sources/modalkit"),
     .executableTarget(
-      name: "ModalKitBenchmark", dependencies: ["ModalKit"], path: "Sources/modalkit-bench"),
+      name: "ModalKitBenchmark", dependencies: ["ModalKit", "ModalKitStore"],
+      path: "Sources/modalkit-bench"),
 
     // Examples.
     .executableTarget(

@@ -3,7 +3,7 @@
 //
 // Three libraries, none with a dependency or Foundation: ModalKit, the values and their pure
 // transitions; ModalKitStore, a main-actor store with exactly-once callbacks, deep links and a
-// session log; ModalKitDriver, which brings what a host shows to a navigator one acknowledged
+// session log it writes as a trace; ModalKitDriver, which brings what a host shows to a navigator one acknowledged
 // step at a time. Beside them: the trace codec and text renderer that the tools and tests
 // share, the `modalkit` trace CLI, the benchmark, and the examples.
 import PackageDescription
@@ -24,7 +24,8 @@ let package = Package(
     // The library apps import.
     .target(name: "ModalKit"),
     // The app layer: a store owning a navigator, and deep links.
-    .target(name: "ModalKitStore", dependencies: ["ModalKit"]),
+    // Its recorded sessions are written with the trace codec, which knows nothing of the store.
+    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitTrace"]),
 
     // Brings what a host shows to a navigator one acknowledged step at a time.
     .target(name: "ModalKitDriver", dependencies: ["ModalKit"]),
@@ -43,7 +44,7 @@ let package = Package(
 
     // Examples.
     .executableTarget(
-      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitText"],
+      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitStore", "ModalKitText"],
       path: "Examples/modalkit-demo"),
     .executableTarget(name: "SwiftUIExample", dependencies: ["ModalKit"], path: "Examples/SwiftUI"),
 
@@ -52,7 +53,8 @@ let package = Package(
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
-    .testTarget(name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore"]),
+    .testTarget(
+      name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore", "ModalKitTrace"]),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
   ],
   swiftLanguageModes: [.v6]

@@ -209,7 +209,8 @@ func measureAppLayer(_ harness: Harness, depths: [Int]) -> [AppFigure] {
   let format = DeepLinkFormat(
     segments: BenchRoute.segments,
     presentation: { $0 == .settings ? SendModel.sheet : nil })
-  let link = "/inbox/thread:1/thread:2/thread:3/thread:4/compose/profile/settings;sheet=large"
+  let link =
+    "/inbox/thread:1/thread:2/thread:3/thread:4/compose/profile/settings;sheet=large"
     + "/thread:5/profile"
   let destination = (try? format.destination(from: link)) ?? Destination(root: .inbox)
   let split = time(SplitJoin(link: link))

@@ -97,8 +97,9 @@ struct SessionRecordingTests {
 
     let recording = try store.recording(screenSegments)
 
-    #expect(recording.text == #"{"state":{"stack":[{"id":0,"route":"inbox"}],"layers":[],"#
-      + #""queue":{"level":0,"items":[]},"nextID":1}}"# + "\n")
+    #expect(
+      recording.text == #"{"state":{"stack":[{"id":0,"route":"inbox"}],"layers":[],"#
+        + #""queue":{"level":0,"items":[]},"nextID":1}}"# + "\n")
     #expect(recording.trace.replay().lines.isEmpty)
   }
 
@@ -125,6 +126,7 @@ struct SessionRecordingTests {
     #expect(process.terminationStatus == 0)
     #expect(String(decoding: printed, as: UTF8.self) == recording.trace.replay().output)
     let last = try #require(recording.trace.replay().lines.last)
-    #expect(last.hasSuffix(TraceEncoder.encode(state: try store.navigator.mapRoutes(segment)) + "}"))
+    #expect(
+      last.hasSuffix(TraceEncoder.encode(state: try store.navigator.mapRoutes(segment)) + "}"))
   }
 }

@@ -4,9 +4,10 @@
 // Four libraries, none with an outside dependency or Foundation: ModalKit, the values and their
 // pure transitions; ModalKitDriver, which brings what a host shows to a navigator one
 // acknowledged step at a time; ModalKitStore, a main-actor store with exactly-once callbacks,
-// deep links, a session log and the presentation loop that joins it to a driver;
-// ModalKitSwiftUI, a SwiftUI host of that loop (Apple platforms only). Beside them: the trace codec and text renderer that the tools and tests
-// share, the `modalkit` trace CLI, the benchmark, and the examples.
+// deep links, a session log it writes as a trace, and the presentation loop that joins it to a
+// driver; ModalKitSwiftUI, a SwiftUI host of that loop (Apple platforms only). Beside them: the
+// trace codec and text renderer that the tools and tests share, the `modalkit` trace CLI, the
+// benchmark, and the examples.
 import PackageDescription
 
 let package = Package(
@@ -30,7 +31,8 @@ let package = Package(
 
     // The app layer: a store owning a navigator, deep links, and the presentation loop that
     // joins a store to a driver.
-    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitDriver"]),
+    // Its recorded sessions are written with the trace codec, which knows nothing of the store.
+    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTrace"]),
 
     // The SwiftUI host of a store's loop. Its views are behind `#if canImport(SwiftUI)`: on
     // Linux the target builds empty; the macOS and iOS workflow jobs compile it.
@@ -46,11 +48,12 @@ let package = Package(
       name: "ModalKitCLI", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       path: "Sources/modalkit"),
     .executableTarget(
-      name: "ModalKitBenchmark", dependencies: ["ModalKit"], path: "Sources/modalkit-bench"),
+      name: "ModalKitBenchmark", dependencies: ["ModalKit", "ModalKitStore"],
+      path: "Sources/modalkit-bench"),
 
     // Examples.
     .executableTarget(
-      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitText"],
+      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitStore", "ModalKitText"],
       path: "Examples/modalkit-demo"),
     .executableTarget(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
@@ -62,7 +65,8 @@ let package = Package(
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
     .testTarget(
-      name: "ModalKitStoreTests", dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver"]),
+      name: "ModalKitStoreTests",
+      dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitTrace"]),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
   ],
   swiftLanguageModes: [.v6]

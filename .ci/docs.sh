@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog of ModalKit with the toolchain's own docc and fails on any warning.
+# Builds the DocC catalogs of ModalKit, ModalKitStore and ModalKitDriver with the toolchain's
+# own docc and fails on any warning.
 #
-#   bash .ci/docs.sh              # the site goes to .build/docs/ModalKit.doccarchive
+#   bash .ci/docs.sh              # the sites go to .build/docs/NAME.doccarchive
 #
-# 1. The compiler writes the module's symbol graph (swiftc -emit-symbol-graph; no build of the
+# 1. The compiler writes each module's symbol graph (swiftc -emit-symbol-graph; no build of the
 #    package and no plugin package is needed).
-# 2. `docc convert` builds Sources/ModalKit/ModalKit.docc with it; any warning or error fails.
-# 3. Every article is linked from the landing page (ModalKit.md) and from README's Guides list.
+# 2. `docc convert` builds Sources/NAME/NAME.docc with it; any warning or error fails, and so
+#    does an article its landing page (NAME.md) does not link.
+# 3. Every ModalKit article is also in README's Guides list (its landing page is checked in 2).
 # 4. Every Swift code block of the guides is, line for line, a marked region of
 #    Tests/ModalKitTests/GuideSamplesTests.swift, which runs it: a sample cannot drift from code
 #    that compiles and does what the article says.
@@ -19,45 +21,62 @@ samples=Tests/ModalKitTests/GuideSamplesTests.swift
 guides=(GettingStarted Presentations TestingYourNavigation Porting)
 out="${DOCS_BUILD_DIR:-.build/docs}"
 rm -rf "$out"
-mkdir -p "$out/symbol-graphs"
 failed=0
 
-# 1. The symbol graph.
-sources=()
-while IFS= read -r file; do sources+=("$file"); done \
-  < <(find Sources/ModalKit -name '*.swift' | LC_ALL=C sort)
-if ! swiftc -emit-module -wmo -parse-as-library -module-name ModalKit \
-  -emit-module-path "$out/ModalKit.swiftmodule" \
-  -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" \
-  "${sources[@]}" >"$out/swiftc.log" 2>&1; then
-  cat "$out/swiftc.log"
-  echo "docs: FAILED: the module does not compile"
-  exit 1
-fi
-echo "1. symbol graph of ModalKit: ${#sources[@]} files," \
-  "$(find "$out/symbol-graphs" -name '*.symbols.json' | wc -l) graph file(s) ($((SECONDS - start)) s)"
-
-# 2. docc convert; its diagnostics go to standard error as "warning: …" and "error: …".
-docc_start=$SECONDS
-if ! docc convert "$catalog" \
-  --additional-symbol-graph-dir "$out/symbol-graphs" \
-  --output-path "$out/ModalKit.doccarchive" \
-  --fallback-display-name ModalKit \
-  --fallback-bundle-identifier org.modalkit.ModalKit \
-  >"$out/docc.log" 2>&1; then
-  cat "$out/docc.log"
-  echo "docs: FAILED: docc convert exited with an error"
-  exit 1
-fi
-warnings="$(grep -c -E '^(warning|error):' "$out/docc.log" || true)"
-if [[ "$warnings" != 0 ]]; then
-  cat "$out/docc.log"
-  echo "docs: FAILED: docc reported $warnings warning(s) or error(s) (above)"
-  failed=1
-else
-  pages="$(find "$out/ModalKit.doccarchive/data/documentation" -name '*.json' | wc -l)"
-  echo "2. docc convert: $pages pages, 0 warnings ($((SECONDS - docc_start)) s)"
-fi
+# 1 and 2, for each catalog: the module's symbol graph (the modules it imports emitted first),
+# then docc convert, whose diagnostics go to standard error as "warning: …" and "error: …".
+mkdir -p "$out/modules"
+emit_module() { # NAME: Sources/NAME's module into $out/modules, its graph into $out/NAME.graphs
+  local name=$1 files=()
+  while IFS= read -r file; do files+=("$file"); done \
+    < <(find "Sources/$name" -name '*.swift' | LC_ALL=C sort)
+  mkdir -p "$out/$name.graphs"
+  if ! swiftc -emit-module -wmo -parse-as-library -module-name "$name" -I "$out/modules" \
+    -emit-module-path "$out/modules/$name.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/$name.graphs" \
+    "${files[@]}" >"$out/$name.swiftc.log" 2>&1; then
+    cat "$out/$name.swiftc.log"
+    echo "docs: FAILED: $name does not compile"
+    exit 1
+  fi
+  echo "1. symbol graph of $name: ${#files[@]} files ($((SECONDS - start)) s)"
+}
+convert() { # NAME: Sources/NAME/NAME.docc, with no warning and every article on its landing page
+  local name=$1 docc_start=$SECONDS
+  local dir="Sources/$name/$name.docc"
+  if ! docc convert "$dir" \
+    --additional-symbol-graph-dir "$out/$name.graphs" \
+    --output-path "$out/$name.doccarchive" \
+    --fallback-display-name "$name" \
+    --fallback-bundle-identifier "org.modalkit.$name" \
+    >"$out/$name.docc.log" 2>&1; then
+    cat "$out/$name.docc.log"
+    echo "docs: FAILED: docc convert of $name exited with an error"
+    exit 1
+  fi
+  local count
+  count="$(grep -c -E '^(warning|error):' "$out/$name.docc.log" || true)"
+  if [[ "$count" != 0 ]]; then
+    cat "$out/$name.docc.log"
+    echo "docs: FAILED: docc reported $count warning(s) or error(s) for $name (above)"
+    failed=1
+  else
+    echo "2. docc convert of $name:" \
+      "$(find "$out/$name.doccarchive/data/documentation" -name '*.json' | wc -l) pages," \
+      "0 warnings ($((SECONDS - docc_start)) s)"
+  fi
+  local article
+  for article in "$dir"/*.md; do
+    article="$(basename "$article" .md)"
+    [[ "$article" == "$name" ]] && continue
+    if ! grep -q -F "<doc:$article>" "$dir/$name.md"; then
+      echo "docs: FAILED: $article.md is not in $name.md's Topics (<doc:$article>)"
+      failed=1
+    fi
+  done
+}
+for module in ModalKit ModalKitTrace ModalKitStore ModalKitDriver; do emit_module "$module"; done
+for module in ModalKit ModalKitStore ModalKitDriver; do convert "$module"; done
 
 # 3. Every article is linked from the landing page and from README's Guides list.
 unlinked=0
@@ -137,4 +156,4 @@ fi
 if [[ $failed == 1 ]]; then
   exit 1
 fi
-echo "docs: passed in $((SECONDS - start)) s; the site is $out/ModalKit.doccarchive"
+echo "docs: passed in $((SECONDS - start)) s; the sites are $out/*.doccarchive"

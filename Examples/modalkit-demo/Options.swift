@@ -17,13 +17,16 @@ enum Scenario: String, CaseIterable {
   case dialog
   case coordinator
   case halfSheet = "half-sheet"
+  case store
 
+  @MainActor
   func play(size: FrameSize) {
     switch self {
     case .customNavigation: playCustomNavigation(size: size)
     case .dialog: playDialog(size: size)
     case .coordinator: playCoordinator(size: size)
     case .halfSheet: playHalfSheet(size: size)
+    case .store: playStore(size: size)
     }
   }
 }
@@ -44,7 +47,7 @@ struct Options: Equatable {
     Usage: modalkit-demo [SCENARIO] [--size WxH]
            modalkit-demo --interactive [--size WxH]
 
-    Draws ModalKit navigators as text. With no scenario, plays a tour of all four
+    Draws ModalKit navigators as text. With no scenario, plays a tour of all five
     scenarios; each step is a frame titled with its action and its events.
 
     Scenarios:
@@ -53,6 +56,8 @@ struct Options: Equatable {
                          confirmation dialog
       coordinator        routed presentations, queue, nesting, replacement
       half-sheet         detents, grabber, taps on the screen beneath, swipe away
+      store              a NavigatorStore: onDismiss once, a deep link over a
+                         sheet, the session written as a trace
 
     Options:
       --size WxH         size of each drawing, at least 30x12 (default 60x24)

@@ -1,5 +1,5 @@
-// The ModalKit demo: four scenarios drawn as text frames, or an interactive navigator.
-// Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet] [--size WxH] [-i]
+// The ModalKit demo: five scenarios drawn as text frames, or an interactive navigator.
+// Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet|store] [-i]
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import ModalKit
 
-/// A whole trace: the root route and the actions to replay, each with its line number.
+/// A whole trace: the state to start from and the actions to replay, each with its line number.
 ///
 /// ```swift
 /// let trace = try Trace.parse(Array("{\"root\":\"home\"}\n{\"action\":\"push\",\"route\":\"a\"}\n".utf8))
@@ -28,22 +28,29 @@ public struct Trace: Hashable, Sendable {
   /// The root route used when a trace has no header line.
   public static let defaultRoot = "root"
 
-  /// The route of the window's root entry, id 0.
-  public var root: String
+  /// The navigator the replay starts from: a window showing the header's root route (id 0),
+  /// or the state a `{"state": …}` header gives, ids and counter included.
+  public var start: Navigator<String>
 
   /// The actions, in order.
   public var steps: [Step]
 
-  /// Creates a trace.
+  /// Creates a trace that starts from a window showing one root route.
   public init(root: String = Trace.defaultRoot, steps: [Step] = []) {
-    self.root = root
+    self.init(start: Navigator(root: root), steps: steps)
+  }
+
+  /// Creates a trace that starts from a whole state, as a `{"state": …}` header gives it.
+  public init(start: Navigator<String>, steps: [Step] = []) {
+    self.start = start
     self.steps = steps
   }
 
   /// Reads every line of a trace before anything is applied.
   ///
   /// Lines end at `\n` (a `\r` before it is whitespace). Lines holding only whitespace are
-  /// skipped but counted. The first non-blank line may be a header `{"root": "…"}`.
+  /// skipped but counted. The first non-blank line may be a header: `{"root": "…"}`, or
+  /// `{"state": STATE}` with a whole state to start from.
   ///
   /// - Parameter bytes: The trace as UTF-8.
   /// - Returns: The trace.
@@ -68,18 +75,22 @@ public struct Trace: Hashable, Sendable {
       }
       switch decoded {
       case .header(let root):
-        guard !sawLine else {
-          throw TraceError(
-            .misplacedHeader, line: number, path: "root",
-            message: "a header may only be the first line")
-        }
-        trace.root = root
+        guard !sawLine else { throw misplacedHeader(at: number, path: "root") }
+        trace.start = Navigator(root: root)
+      case .stateHeader(let state):
+        guard !sawLine else { throw misplacedHeader(at: number, path: "state") }
+        trace.start = state
       case .action(let action, let origin):
         trace.steps.append(Step(line: number, action: action, from: origin))
       }
       sawLine = true
     }
     return trace
+  }
+
+  private static func misplacedHeader(at line: Int, path: String) -> TraceError {
+    TraceError(
+      .misplacedHeader, line: line, path: path, message: "a header may only be the first line")
   }
 
   /// Reads a trace from text, as the byte-reading `parse` does.
@@ -100,7 +111,7 @@ public struct Trace: Hashable, Sendable {
     }
   }
 
-  /// Applies every action to a navigator rooted at ``root`` and records each step.
+  /// Applies every action to ``start`` and records each step.
   ///
   /// A step with an origin is sent with ``Navigator/send(_:from:)``, the others with
   /// ``Navigator/send(_:)``.
@@ -108,7 +119,7 @@ public struct Trace: Hashable, Sendable {
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
   public func replay() -> Replay {
-    var navigator = Navigator(root: root)
+    var navigator = start
     var lines: [String] = []
     lines.reserveCapacity(steps.count)
     for step in steps {
@@ -122,6 +133,19 @@ public struct Trace: Hashable, Sendable {
         TraceEncoder.step(step.action, from: step.from, events: events, state: navigator))
     }
     return Replay(lines: lines, navigator: navigator)
+  }
+
+  /// The trace as text, canonically: a `{"state": …}` header with ``start``, then one action
+  /// line per step (with `"from"` when the step has one), each ending with a line feed.
+  ///
+  /// Parsing the text gives back this trace, line numbers aside: header on line 1, step *k* on
+  /// line *k* + 1.
+  ///
+  /// - Complexity: O(n) in the size of the start state and the actions.
+  public var text: String {
+    var text = TraceEncoder.encode(header: start) + "\n"
+    for step in steps { text += TraceEncoder.encode(step.action, from: step.from) + "\n" }
+    return text
   }
 
   /// What a conformance vector expects for `input`: the replay's output, or the error line.

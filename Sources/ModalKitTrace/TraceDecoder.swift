@@ -1,9 +1,13 @@
 import ModalKit
 
-/// One line of a trace, read: a header naming the root route, or an action.
+/// One line of a trace, read: a header naming the root route or the whole start state, or an
+/// action.
 public enum TraceLine: Hashable, Sendable {
   /// `{"root": "home"}`: the route of the window's root entry; only as the first line.
   case header(root: String)
+  /// `{"state": STATE}`: the navigator to start from, ids and counter included; only as the
+  /// first line.
+  case stateHeader(Navigator<String>)
   /// An action to send to the navigator: with ``Navigator/send(_:)`` when `from` is `nil`, with
   /// ``Navigator/send(_:from:)`` from the screen with that id otherwise.
   case action(Navigator<String>.Action, from: EntryID?)
@@ -30,6 +34,11 @@ public enum TraceDecoder {
   /// - Complexity: O(n) in the length of the line.
   public static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
     var fields = try lineFields(line)
+    if !fields.has("action"), fields.has("state") {
+      let state = try self.state(fields.required("state"), at: "state")
+      try fields.finish()
+      return .stateHeader(state)
+    }
     if !fields.has("action"), fields.has("root") {
       let root = try fields.required("root").string(at: "root")
       try fields.finish()
@@ -50,9 +59,9 @@ public enum TraceDecoder {
   /// - Complexity: O(n) in the length of the line.
   public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
     var fields = try lineFields(line.utf8)
-    if !fields.has("action"), fields.has("root") {
+    if !fields.has("action"), let key = ["state", "root"].first(where: fields.has) {
       throw TraceError(
-        .misplacedHeader, path: "root", message: "expected an action, found a header")
+        .misplacedHeader, path: key, message: "expected an action, found a header")
     }
     return try action(&fields)
   }
@@ -136,7 +145,7 @@ public enum TraceDecoder {
     try entryID(fields.required("id"), at: fields.path(of: "id"))
   }
 
-  private static func entryID(_ value: JSON, at path: String) throws(TraceError) -> EntryID {
+  static func entryID(_ value: JSON, at path: String) throws(TraceError) -> EntryID {
     EntryID(rawValue: UInt64(try value.integer(at: path, in: 0...maximumTraceInteger)))
   }
 

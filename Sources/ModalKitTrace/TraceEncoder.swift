@@ -54,6 +54,12 @@ public enum TraceEncoder {
     json(navigator).canonicalText
   }
 
+  /// The canonical text of a state header, `{"state":STATE}`, with the state written as
+  /// output lines write it.
+  public static func encode(header navigator: Navigator<String>) -> String {
+    JSON.object([("state", json(navigator))]).canonicalText
+  }
+
   // MARK: - State
 
   static func json(_ navigator: Navigator<String>) -> JSON {

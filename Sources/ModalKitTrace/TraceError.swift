@@ -19,8 +19,12 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownValue
     /// A number is outside the range its field allows, or not finite.
     case outOfRange
-    /// A header line (`{"root": …}`) stands after the first non-blank line.
+    /// A header line (`{"root": …}` or `{"state": …}`) stands after the first non-blank line.
     case misplacedHeader
+    /// A state header reads, but its state breaks a rule a navigator keeps (an empty stack, a
+    /// repeated id, an id not below `nextID`, a presentation that cannot be shown, a push in an
+    /// alert, a queue that does not suit the layers).
+    case invalidState
   }
 
   /// What kind of problem it is.

@@ -11,7 +11,7 @@
 import ModalKit
 
 /// The route every subject stores: a small app's screens, the shape of a typical `Route` enum.
-enum BenchRoute: Hashable, Sendable {
+enum BenchRoute: Hashable, Sendable, Codable {
   case inbox
   case thread(Int)
   case compose

@@ -7,7 +7,8 @@
 //
 // The book, in order: Harness.swift (how a figure is taken), Models.swift and Baselines.swift
 // (the subjects), Scenarios.swift (the workloads), Suite.swift (what runs for whom), Report.swift
-// and Targets.swift (the output), Memory.swift (bytes per entry and peak memory).
+// and Targets.swift (the output), Memory.swift (bytes per entry and peak memory), AppLayer.swift
+// (the store, Codable and deep links, each against a baseline of the same run).
 
 import Foundation
 
@@ -47,9 +48,16 @@ if !tsv {
 }
 suite.run()
 let results = Results(measurements: suite.measurements, depths: depths)
+// The app layer (chapter 7) runs unless a filter names something else.
+let appFigures =
+  suite.filter.isEmpty || suite.filter.hasPrefix("app")
+  ? measureAppLayer(suite.harness, depths: quick ? [10] : [10, 100_000]) : []
 
 if tsv {
   print(results.tsv)
+  for figure in appFigures {
+    print("app/\(figure.name)\t\(format(figure.nanoseconds))\t\(formatRatio(figure.ratio))")
+  }
 } else {
   FileHandle.standardError.write(Data("\n".utf8))
   print(results.table)
@@ -65,7 +73,18 @@ if tsv {
 
     Targets:
     """)
-  for check in results.targetChecks { print("  " + check.line) }
+  for check in results.targetChecks + appLayerChecks(appFigures) { print("  " + check.line) }
+  if !appFigures.isEmpty {
+    print("\n" + appLayerTable(appFigures))
+    print(
+      """
+
+      Store figures are sends with nobody observing and no callbacks, against the bare
+      navigator's send in the same run; encode and decode are JSONEncoder and JSONDecoder per
+      entry of a one-stack navigator, against the same routes as a plain array; the link has a
+      root, eight pushes and a sheet, against splitting it at "/" and joining it again.
+      """)
+  }
   print("")
   print(memoryTable(measureMemory()))
   print("\nTotal \((ContinuousClock.now - started).formatted(.units(allowed: [.seconds])))")

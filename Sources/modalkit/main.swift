@@ -11,7 +11,8 @@ let usage = """
          modalkit --help
 
   FILE is a trace in JSON Lines, one action per line, or - for standard input. The first line
-  may be a header {"root":"ROUTE"}; without it the root route is "root". A line with "from": ID
+  may be a header {"root":"ROUTE"} or {"state":STATE}, STATE a whole state as replay prints it;
+  without one the root route is "root". A line with "from": ID
   sends its action from that screen. The format is specified in
   Sources/ModalKit/ModalKit.docc/TraceFormat.md.
 

@@ -88,4 +88,22 @@ struct StoreLogTests {
     #expect(store.log.count == min(capacity, 300))
     #expect(store.log.droppedCount == 300 - min(capacity, 300))
   }
+
+  @Test("the start is right after every input, kept as a checkpoint or replayed in a batch")
+  func startAfterEveryInput() {
+    let store = NavigatorStore(root: Screen.inbox, logCapacity: 3)
+    // Up past the checkpoint limit (12 entries) and back down, twice.
+    let depths = Array(0..<20) + Array((0..<20).reversed()) + Array(0..<20)
+
+    for (step, depth) in depths.enumerated() {
+      store.send(depth < store.navigator.stack.depth ? .unwind : .push(.thread(depth)))
+
+      var replayed = store.log.start
+      for case .send(let action, nil) in store.log.inputs { replayed.send(action) }
+      #expect(replayed == store.navigator, "after input \(step + 1)")
+      #expect(store.log.count == min(step + 1, 3))
+      #expect(store.log.droppedCount == step + 1 - store.log.count)
+    }
+    #expect(store.log.checkpointLimit == 12)
+  }
 }

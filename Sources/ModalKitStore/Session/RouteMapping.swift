@@ -168,8 +168,8 @@ extension StoreLog {
       try segments.segment(for: route)
     }
     var log = StoreLog<String>(capacity: capacity, start: try start.mapRoutes(write))
-    for input in inputs { log.append(try input.mapRoutes(write)) }
-    log._droppedCount = droppedCount
+    for input in inputs { log.buffer.append(try input.mapRoutes(write)) }
+    log.compacted = droppedCount
     return log
   }
 }

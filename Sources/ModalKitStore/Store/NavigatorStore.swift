@@ -70,8 +70,8 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// - Parameters:
   ///   - navigator: The state to start from.
   ///   - logCapacity: The most inputs ``log`` keeps; ``StoreLog/defaultCapacity`` by default,
-  ///     0 to turn the log off (a send then costs about 1.2 times the bare navigator's, against
-  ///     about 3 times with a log; see the store article).
+  ///     0 to turn the log off (a push then costs about 1.9 times the bare navigator's, against
+  ///     about 2.7 times with the default log; see the store article).
   public init(_ navigator: Navigator<Route>, logCapacity: Int = StoreLog<Route>.defaultCapacity) {
     core = StoreCore(navigator: navigator, log: StoreLog(capacity: logCapacity, start: navigator))
   }
@@ -158,7 +158,7 @@ struct StoreCore<Route: Hashable & Sendable> {
     } else {
       events = navigator.send(action)
     }
-    log.append(.send(action, from: screen))
+    log.append(.send(action, from: screen), after: navigator)
     return events
   }
 }

@@ -28,8 +28,8 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// The last inputs of a store, and the state before the oldest of them.
 ///
-/// The log keeps at most ``capacity`` inputs; when a new one comes, the oldest goes, and
-/// ``start`` moves past it by replaying it. So at any time
+/// The log keeps the last ``capacity`` inputs; older ones leave it, and ``start`` moves past
+/// them. So at any time
 ///
 /// ```
 /// start + inputs, replayed in order  ==  the store's navigator
@@ -40,22 +40,33 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
 /// state.) The events are not stored: ``records`` replays the inputs from ``start`` to get
 /// them back, exactly as they were reported, since a navigator is a pure value.
 ///
-/// Keeping ``start`` costs one navigator transition per input once the log is full, and is
-/// flat in the depth of the stacks; a snapshot per input would copy a stack each time. With a
-/// capacity of 0 the log is off: it keeps and replays nothing, and ``start`` is the store's
-/// current state.
+/// ## Cost
+///
+/// Keeping ``start`` is the log's cost. Replaying each input that leaves (the obvious way)
+/// costs a second transition per send, which makes a store's push about 4 times a bare
+/// navigator's. So the log works in batches of ``capacity``: it holds up to twice its capacity
+/// after a base state, and when that fills, the older half goes at once. Its new base is a
+/// *checkpoint*, the store's navigator as it stood a batch ago, kept by sharing its storage
+/// (copy-on-write); the store's next change then copies that storage once, which is cheap for
+/// a small state. For a large state (more than ``checkpointLimit`` entries) the log keeps no
+/// checkpoint, and the older half is replayed onto the base in one loop instead. Reading
+/// ``start`` replays the at most ``capacity`` inputs held beyond the log's own. With a capacity
+/// of 0 the log is off: it keeps and replays nothing, and ``start`` is the store's current
+/// state.
 public struct StoreLog<Route: Hashable & Sendable>: Sendable {
-  /// The inputs, a ring once full: the oldest at ``oldest``.
-  @usableFromInline var ring: [StoreInput<Route>]
+  /// The inputs after ``base``, oldest first: the log's own are the last ``count`` of them,
+  /// and fewer than ``capacity`` older ones wait to leave in one batch.
+  @usableFromInline var buffer: [StoreInput<Route>]
 
-  /// The index in ``ring`` of the oldest input once the ring is full; `0` before.
-  @usableFromInline var oldest: Int
+  /// The state before the first input of ``buffer``.
+  @usableFromInline var base: Navigator<Route>
 
-  /// Storage behind ``start``.
-  @usableFromInline var _start: Navigator<Route>
+  /// How many inputs have left ``buffer``.
+  @usableFromInline var compacted: Int
 
-  /// Storage behind ``droppedCount``.
-  @usableFromInline var _droppedCount: Int
+  /// The store's navigator after the first ``capacity`` inputs of ``buffer``, when it was
+  /// small enough to share: the next ``base``.
+  @usableFromInline var checkpoint: Navigator<Route>?
 
   /// The most inputs the log keeps.
   public let capacity: Int
@@ -63,38 +74,53 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
   /// The capacity a store's log gets unless told otherwise.
   public static var defaultCapacity: Int { 32 }
 
+  /// The most entries a state may have for the log to keep it as a checkpoint, rather than
+  /// replay a batch of inputs: four times the capacity, so the one copy a checkpoint causes
+  /// costs at most a few entries per send.
+  public var checkpointLimit: Int { 4 * capacity }
+
   /// An empty log that keeps up to `capacity` inputs (at least 0) after `start`.
   init(capacity: Int, start: Navigator<Route>) {
     self.capacity = max(0, capacity)
-    self.ring = []
-    self.oldest = 0
-    self._start = start
-    self._droppedCount = 0
-    ring.reserveCapacity(self.capacity)
+    self.buffer = []
+    self.base = start
+    self.compacted = 0
+    self.checkpoint = nil
+    buffer.reserveCapacity(2 * self.capacity)
   }
 
+  /// The number of inputs in ``buffer`` older than the log's own.
+  @usableFromInline var excess: Int { max(0, buffer.count - capacity) }
+
   /// The state before the oldest input: where a replay of ``inputs`` begins.
-  public var start: Navigator<Route> { _start }
+  ///
+  /// - Complexity: Up to ``capacity`` transitions, replaying the inputs the log holds beyond
+  ///   its own.
+  public var start: Navigator<Route> {
+    var navigator = base
+    for input in buffer[..<excess] { Self.replay(input, on: &navigator) }
+    return navigator
+  }
 
   /// How many inputs have left the log since the store began.
-  public var droppedCount: Int { _droppedCount }
+  public var droppedCount: Int { compacted + excess }
 
   /// The number of inputs kept.
-  public var count: Int { ring.count }
+  public var count: Int { buffer.count - excess }
 
   /// The inputs, oldest first.
   ///
   /// - Complexity: O(n) in ``capacity``.
   public var inputs: [StoreInput<Route>] {
-    Array(ring[oldest...] + ring[..<oldest])
+    Array(buffer[excess...])
   }
 
   /// The inputs with their events, oldest first, replayed from ``start``.
   ///
-  /// - Complexity: One transition per input (a restore costs O(n) in the entries of its two
-  ///   states).
+  /// - Complexity: One transition per input held (a restore costs O(n) in the entries of its
+  ///   two states).
   public var records: [StoreRecord<Route>] {
-    var navigator = _start
+    var navigator = start
     return inputs.map { input in
       switch input {
       case .send(let action, nil):
@@ -108,42 +134,67 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Adds an input, dropping the oldest when the log is full.
+  /// Adds an input and the store's navigator after it; when the buffer holds twice the
+  /// capacity, the older half goes first (see Cost above).
   ///
-  /// - Complexity: O(1) plus, once full, one replay of the dropped input on ``start``.
+  /// - Complexity: Amortized O(1) for a state of at most ``checkpointLimit`` entries; else one
+  ///   transition per input, amortized.
   ///
   /// A log of capacity 0 only counts the input; its owner supplies the start (see
   /// ``NavigatorStore/log``), so an unused log costs nothing.
   @inlinable
-  mutating func append(_ input: consuming StoreInput<Route>) {
-    guard ring.count >= capacity else {
-      ring.append(input)
+  mutating func append(_ input: consuming StoreInput<Route>, after navigator: Navigator<Route>) {
+    guard capacity > 0 else {
+      compacted += 1
       return
     }
-    _droppedCount += 1
-    guard capacity > 0 else { return }
-    // Swapped, not copied: `input` now holds the oldest input, which leaves the log. (Taking
-    // the input `consuming` and swapping it saves about 490 instructions per send against a
-    // copy in and a copy out.)
-    swap(&ring[oldest], &input)
-    oldest = oldest + 1 == capacity ? 0 : oldest + 1
-    advanceStart(past: input)
+    buffer.append(input)
+    if buffer.count == 2 * capacity { compact() }
+    // `navigator` is the state after the first `capacity` inputs now: the next base.
+    if buffer.count == capacity, Self.entryCount(of: navigator) <= checkpointLimit {
+      checkpoint = navigator
+    }
+  }
+
+  /// Drops the inputs beyond the log's own, moving ``base`` past them: to the checkpoint if
+  /// there is one, else by replaying them.
+  @inlinable
+  mutating func compact() {
+    let older = excess
+    if let next = checkpoint.take(), older == capacity {
+      base = next
+    } else {
+      for index in 0..<older { Self.replay(buffer[index], on: &base) }
+    }
+    buffer.removeSubrange(..<older)
+    compacted += older
+  }
+
+  /// The entries of a navigator: its stacks' and its queue's.
+  ///
+  /// - Complexity: O(n) in the layers.
+  @inlinable
+  static func entryCount(of navigator: Navigator<Route>) -> Int {
+    // `depth` is O(1); a stack's `count` would walk it.
+    var count = navigator.stack.depth + 1 + navigator.queue.items.count
+    for layer in navigator.modal.layers { count += layer.stack.depth + 1 }
+    return count
   }
 
   /// This log with another start: for a log of capacity 0, which keeps nothing to replay.
   func starting(at navigator: Navigator<Route>) -> StoreLog {
     var log = self
-    log._start = navigator
+    log.base = navigator
     return log
   }
 
-  /// Replays one input on ``start``: the input it leaves behind.
+  /// Applies one input to a navigator, as the store applied it.
   @inlinable
-  mutating func advanceStart(past input: consuming StoreInput<Route>) {
-    switch consume input {
-    case .send(let action, nil): _start.send(action)
-    case .send(let action, let screen?): _start.send(action, from: screen)
-    case .restore(let navigator): _start = navigator
+  static func replay(_ input: StoreInput<Route>, on navigator: inout Navigator<Route>) {
+    switch input {
+    case .send(let action, nil): navigator.send(action)
+    case .send(let action, let screen?): navigator.send(action, from: screen)
+    case .restore(let restored): navigator = restored
     }
   }
 }

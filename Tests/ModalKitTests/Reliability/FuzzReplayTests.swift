@@ -47,6 +47,10 @@ struct FuzzReplayTests {
         #expect(try TraceDecoder.decodeAction(encoded) == step.action, "\(file.lastPathComponent)")
       }
       #expect(trace.replay().navigator.invariantViolations() == [], "\(file.lastPathComponent)")
+      let reread = try Trace.parse(trace.text)
+      #expect(reread.start == trace.start, "\(file.lastPathComponent)")
+      #expect(reread.steps.map(\.action) == trace.steps.map(\.action))
+      #expect(reread.steps.map(\.from) == trace.steps.map(\.from))
     }
     #expect(read >= (try Self.inputs(in: "Corpus/trace")).count)
   }

@@ -4,7 +4,7 @@ import Testing
 /// The `modalkit-demo` executable, run as a subprocess and compared with golden transcripts.
 @Suite("modalkit-demo")
 struct DemoTests {
-  static let scenarios = ["custom-navigation", "dialog", "coordinator", "half-sheet"]
+  static let scenarios = ["custom-navigation", "dialog", "coordinator", "half-sheet", "store"]
   static let sizes = ["60x24", "30x12"]
 
   @Test("each scenario prints its golden transcript at 60x24 and 30x12", arguments: scenarios)
@@ -18,7 +18,7 @@ struct DemoTests {
     }
   }
 
-  @Test("the tour plays the four scenarios' golden transcripts in order", arguments: sizes)
+  @Test("the tour plays the five scenarios' golden transcripts in order", arguments: sizes)
   func tour(size: String) throws {
     let expected = Self.scenarios.map { Golden.read("demo-\($0)-\(size).txt") ?? "missing" }
 
@@ -76,7 +76,7 @@ struct DemoTests {
       (["--size"], "--size needs WxH"),
       (
         ["sheet"],
-        "unknown scenario sheet; choose one of custom-navigation, dialog, coordinator, half-sheet"
+        "unknown scenario sheet; choose one of custom-navigation, dialog, coordinator, half-sheet, store"
       ),
       (["--colour"], "unknown option --colour"),
       (["-i", "dialog"], "--interactive starts from an empty navigator; drop dialog"),

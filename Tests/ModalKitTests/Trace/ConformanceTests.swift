@@ -39,7 +39,7 @@ struct ConformanceTests {
   func vectorsKeepInvariants() throws {
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
-      var navigator = Navigator(root: trace.root)
+      var navigator = trace.start
       for step in trace.steps {
         navigator.send(step)
         #expect(navigator.invariantViolations() == [], "\(name) line \(step.line)")
@@ -53,7 +53,7 @@ struct ConformanceTests {
 
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
-      var navigator = Navigator(root: trace.root)
+      var navigator = trace.start
       for step in trace.steps {
         seen.actions.insert(Coverage.caseName(step.action))
         let events = navigator.send(step)

@@ -1,7 +1,8 @@
 // The trace reader: any bytes as a JSON Lines trace. A trace that parses must replay keeping
 // every invariant (actions with a `from` sent from that screen), and each of its lines, action
-// and origin, must survive a round trip through the canonical encoding; a trap anywhere (in the
-// reader, the decoder or the navigator) is a crash.
+// and origin, must survive a round trip through the canonical encoding, as must the whole trace
+// (its start state as a state header); a trap anywhere (in the reader, the decoder or the
+// navigator) is a crash.
 
 import Foundation
 import LibFuzzerDriver
@@ -20,6 +21,13 @@ func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     else {
       fatalError("line \(step.line): \(step.action) does not survive its encoding \(encoded)")
     }
+  }
+  // Written canonically (a state header, then the actions), the trace reads back as itself.
+  guard let reread = try? Trace.parse(trace.text), reread.start == trace.start,
+    reread.steps.map(\.action) == trace.steps.map(\.action),
+    reread.steps.map(\.from) == trace.steps.map(\.from)
+  else {
+    fatalError("the trace does not survive its canonical writing:\n\(trace.text)")
   }
   let violations = trace.replay().navigator.invariantViolations()
   if !violations.isEmpty { fatalError("replay breaks invariants: \(violations)") }

@@ -1,0 +1,268 @@
+// Chapter 7: the app layer. A store's send against the bare navigator's, a 10,000-entry
+// navigator through JSONEncoder and JSONDecoder, and a 10-segment deep link read and written,
+// each beside a baseline measured in the same run.
+
+import Foundation
+import ModalKit
+import ModalKitStore
+
+/// One figure of the app layer, with the baseline it is read against.
+struct AppFigure {
+  /// What was measured.
+  let name: String
+  /// Nanoseconds per unit (an operation, an entry, a link).
+  let nanoseconds: Double
+  /// What the baseline is.
+  let baselineName: String
+  /// The baseline's nanoseconds per the same unit.
+  let baseline: Double
+  /// Anything else worth printing, such as bytes per entry.
+  var note = ""
+
+  /// The figure over its baseline.
+  var ratio: Double { baseline > 0 ? nanoseconds / baseline : .infinity }
+}
+
+// MARK: - Store workloads
+
+/// Times `batchSize` pushes through a store with nobody listening; the reset unwinds them.
+@MainActor
+struct StorePushBatch: @MainActor Workload {
+  let store: NavigatorStore<BenchRoute>
+  let base: Int
+  let operations = batchSize
+
+  init(depth: Int, logCapacity: Int) {
+    store = NavigatorStore(SendModel(depth: depth).navigator, logCapacity: logCapacity)
+    base = depth
+  }
+
+  mutating func reset() {
+    while store.navigator.topStack.depth > base { store.send(.unwind) }
+  }
+
+  mutating func run() {
+    for index in 0..<operations { blackHole(store.send(.push(.thread(index)))) }
+  }
+}
+
+/// Times `layerBatchSize` presentations through a store; the reset dismisses them.
+@MainActor
+struct StorePresentBatch: @MainActor Workload {
+  let store: NavigatorStore<BenchRoute>
+  let operations = layerBatchSize
+
+  init(depth: Int, logCapacity: Int) {
+    store = NavigatorStore(SendModel(depth: depth).navigator, logCapacity: logCapacity)
+  }
+
+  mutating func reset() {
+    while store.navigator.isPresenting { store.send(.dismiss) }
+  }
+
+  mutating func run() {
+    for index in 0..<operations {
+      blackHole(store.send(.present(.thread(index), as: SendModel.sheet)))
+    }
+  }
+}
+
+// MARK: - Codable and deep-link workloads
+
+/// Encodes a navigator once per run; figures are per entry.
+struct EncodeNavigator: Workload {
+  let navigator: Navigator<BenchRoute>
+  let encoder = JSONEncoder()
+  var operations: Int { navigator.stack.count }
+  mutating func reset() {}
+  mutating func run() { blackHole(try? encoder.encode(navigator)) }
+}
+
+/// Decodes an encoded navigator once per run; figures are per entry.
+struct DecodeNavigator: Workload {
+  let data: Data
+  let operations: Int
+  let decoder = JSONDecoder()
+  mutating func reset() {}
+  mutating func run() { blackHole(try? decoder.decode(Navigator<BenchRoute>.self, from: data)) }
+}
+
+/// The baseline of both: the same routes as a plain array, through the same coder.
+struct CodeRoutes: Workload {
+  let routes: [BenchRoute]
+  let data: Data
+  let decodes: Bool
+  var operations: Int { routes.count }
+  mutating func reset() {}
+  mutating func run() {
+    if decodes {
+      blackHole(try? JSONDecoder().decode([BenchRoute].self, from: data))
+    } else {
+      blackHole(try? JSONEncoder().encode(routes))
+    }
+  }
+}
+
+/// Reads a link into a destination, or writes the destination back, once per operation.
+struct DeepLinkRoundTrip: Workload {
+  let format: DeepLinkFormat<BenchRoute>
+  let link: String
+  let destination: Destination<BenchRoute>
+  let parses: Bool
+  let operations = batchSize
+  mutating func reset() {}
+  mutating func run() {
+    for _ in 0..<operations {
+      if parses {
+        blackHole(try? format.destination(from: link))
+      } else {
+        blackHole(try? format.link(for: destination))
+      }
+    }
+  }
+}
+
+/// The floor for a link: splitting it at `/` and joining the pieces again.
+struct SplitJoin: Workload {
+  let link: String
+  let operations = batchSize
+  mutating func reset() {}
+  mutating func run() {
+    for _ in 0..<operations { blackHole(link.split(separator: "/").joined(separator: "/")) }
+  }
+}
+
+extension BenchRoute {
+  /// The bench's route mapping: `inbox`, `thread:7`, `compose`, `settings`, `profile`.
+  static let segments = RouteSegments<BenchRoute>(
+    components: { route in
+      switch route {
+      case .inbox: ["inbox"]
+      case .thread(let number): ["thread", String(number)]
+      case .compose: ["compose"]
+      case .settings: ["settings"]
+      case .profile: ["profile"]
+      }
+    },
+    route: { parts in
+      switch parts.count == 2 ? (parts[0], Int(parts[1])) : (parts.first ?? "", nil) {
+      case ("inbox", nil): .inbox
+      case ("thread", let number?): .thread(number)
+      case ("compose", nil): .compose
+      case ("settings", nil): .settings
+      case ("profile", nil): .profile
+      default: nil
+      }
+    })
+}
+
+// MARK: - The chapter
+
+/// Measures the app layer's figures with the harness of the rest of the run.
+@MainActor
+func measureAppLayer(_ harness: Harness, depths: [Int]) -> [AppFigure] {
+  func time<W: Workload>(_ workload: W) -> Double {
+    var workload = workload
+    return median(harness.samplesPerOperation(&workload))
+  }
+  var figures: [AppFigure] = []
+  for depth in depths {
+    let navigatorPush = time(PushBatch(SendModel(depth: depth)))
+    let navigatorPresent = time(PresentBatch(model: SendModel(depth: depth)))
+    for capacity in [StoreLog<BenchRoute>.defaultCapacity, 0] {
+      let log = capacity == 0 ? "log off" : "log of \(capacity)"
+      figures.append(
+        AppFigure(
+          name: "store push, \(log), d=\(depth)",
+          nanoseconds: time(StorePushBatch(depth: depth, logCapacity: capacity)),
+          baselineName: "navigator push", baseline: navigatorPush))
+      figures.append(
+        AppFigure(
+          name: "store present, \(log), d=\(depth)",
+          nanoseconds: time(StorePresentBatch(depth: depth, logCapacity: capacity)),
+          baselineName: "navigator present", baseline: navigatorPresent))
+    }
+  }
+
+  let entries = 10_000
+  let navigator = SendModel(depth: entries - 1).navigator
+  let routes = navigator.stack.map(\.route)
+  let data = (try? JSONEncoder().encode(navigator)) ?? Data()
+  let routeData = (try? JSONEncoder().encode(routes)) ?? Data()
+  let bytes = String(format: "%.1f bytes per entry", Double(data.count) / Double(entries))
+  let routeBytes = String(format: "%.1f", Double(routeData.count) / Double(entries))
+  figures.append(
+    AppFigure(
+      name: "encode \(entries.formatted())-entry navigator, per entry",
+      nanoseconds: time(EncodeNavigator(navigator: navigator)),
+      baselineName: "encode [Route]",
+      baseline: time(CodeRoutes(routes: routes, data: routeData, decodes: false)),
+      note: "\(bytes) (routes alone \(routeBytes))"))
+  figures.append(
+    AppFigure(
+      name: "decode \(entries.formatted())-entry navigator, per entry",
+      nanoseconds: time(DecodeNavigator(data: data, operations: entries)),
+      baselineName: "decode [Route]",
+      baseline: time(CodeRoutes(routes: routes, data: routeData, decodes: true)),
+      note: "validated"))
+
+  let format = DeepLinkFormat(
+    segments: BenchRoute.segments,
+    presentation: { $0 == .settings ? SendModel.sheet : nil })
+  let link =
+    "/inbox/thread:1/thread:2/thread:3/thread:4/compose/profile/settings;sheet=large"
+    + "/thread:5/profile"
+  let destination = (try? format.destination(from: link)) ?? Destination(root: .inbox)
+  let split = time(SplitJoin(link: link))
+  figures.append(
+    AppFigure(
+      name: "parse a 10-segment deep link",
+      nanoseconds: time(
+        DeepLinkRoundTrip(
+          format: format, link: link, destination: destination, parses: true)),
+      baselineName: "split+join", baseline: split, note: "\(link.utf8.count) bytes"))
+  figures.append(
+    AppFigure(
+      name: "print a 10-segment deep link",
+      nanoseconds: time(
+        DeepLinkRoundTrip(
+          format: format, link: link, destination: destination, parses: false)),
+      baselineName: "split+join", baseline: split))
+  return figures
+}
+
+/// The chapter's table: each figure, its baseline and the ratio.
+func appLayerTable(_ figures: [AppFigure]) -> String {
+  var lines = [
+    "App layer (ModalKitStore)                      ns    baseline             ns  ratio",
+    String(repeating: "-", count: 88),
+  ]
+  for figure in figures {
+    let name = figure.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+    let baseline = figure.baselineName.padding(toLength: 18, withPad: " ", startingAt: 0)
+    let value = format(figure.nanoseconds)
+    let base = format(figure.baseline)
+    let padded = String(repeating: " ", count: max(0, 8 - value.count)) + value
+    let paddedBase = String(repeating: " ", count: max(0, 8 - base.count)) + base
+    lines.append(
+      "\(name)\(padded)    \(baseline)\(paddedBase)  \(formatRatio(figure.ratio))x"
+        + (figure.note.isEmpty ? "" : "  " + figure.note))
+  }
+  return lines.joined(separator: "\n")
+}
+
+/// The issue's target for the store: push and present within 3x of the navigator's.
+func appLayerChecks(_ figures: [AppFigure]) -> [TargetCheck] {
+  ["push", "present"].map { operation in
+    let covered = figures.filter { $0.name.hasPrefix("store \(operation), log of") }
+    let failing = covered.filter { $0.ratio > 3 }
+    let worst = covered.max { $0.ratio < $1.ratio }
+    let shown = failing.isEmpty ? (worst.map { [$0] } ?? []) : failing
+    return TargetCheck(
+      target: "store \(operation) within 3x of the navigator's (default log, nobody listening)",
+      met: failing.isEmpty && !covered.isEmpty,
+      detail: (failing.isEmpty ? "worst " : "")
+        + shown.map { "\($0.name.split(separator: ",").last ?? "") \(formatRatio($0.ratio))x" }
+        .joined(separator: ", "))
+  }
+}

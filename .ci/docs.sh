@@ -75,7 +75,7 @@ convert() { # NAME: Sources/NAME/NAME.docc, with no warning and every article on
     fi
   done
 }
-for module in ModalKit ModalKitTrace ModalKitStore ModalKitDriver; do emit_module "$module"; done
+for module in ModalKit ModalKitTrace ModalKitDriver ModalKitStore; do emit_module "$module"; done
 for module in ModalKit ModalKitStore ModalKitDriver; do convert "$module"; done
 
 # 3. Every article is linked from the landing page and from README's Guides list.

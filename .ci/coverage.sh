@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Line, region and function coverage of Sources/ModalKit by `swift test`; fails below the floor.
+# Line, region and function coverage of each library by `swift test`; fails below a floor.
 #
-#   .ci/coverage.sh                 # floors: lines 99%, functions 100%
+#   .ci/coverage.sh                 # the core: lines 99%, functions 100%; the others below
 #   COVERAGE_LINES=98 .ci/coverage.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,19 +27,33 @@ else
   llvm_cov=(llvm-cov)
 fi
 
-report="$("${llvm_cov[@]}" report "$binary" -instr-profile="$profdata" \
-  -ignore-filename-regex='(/Tests/|/\.build/)' "$PWD/Sources/ModalKit")"
-echo "$report"
-
-# TOTAL  regions missed cover  functions missed executed  lines missed cover  [branches...]
-total="$(grep '^TOTAL' <<<"$report")"
-regions="$(awk '{print $4}' <<<"$total")"
-functions="$(awk '{print $7}' <<<"$total")"
-lines="$(awk '{print $10}' <<<"$total")"
-echo "coverage of Sources/ModalKit: lines $lines, regions $regions, functions $functions" \
-  "(floors: lines ${line_floor}%, functions ${function_floor}%)"
 below() { awk -v value="${1%\%}" -v floor="$2" 'BEGIN { exit !(value + 0 < floor + 0) }'; }
-if below "$lines" "$line_floor" || below "$functions" "$function_floor"; then
-  echo "coverage below the floor"
-  exit 1
-fi
+status=0
+# check DIRECTORY LINE_FLOOR FUNCTION_FLOOR [quiet]: one library's report against its floors.
+check() {
+  local dir="$1" lines_min="$2" functions_min="$3"
+  local report total regions functions lines
+  report="$("${llvm_cov[@]}" report "$binary" -instr-profile="$profdata" \
+    -ignore-filename-regex='(/Tests/|/\.build/)' "$PWD/Sources/$dir")"
+  [[ "${4:-}" == quiet ]] || echo "$report"
+  # TOTAL  regions missed cover  functions missed executed  lines missed cover  [branches...]
+  total="$(grep '^TOTAL' <<<"$report")"
+  regions="$(awk '{print $4}' <<<"$total")"
+  functions="$(awk '{print $7}' <<<"$total")"
+  lines="$(awk '{print $10}' <<<"$total")"
+  echo "coverage of Sources/$dir: lines $lines, regions $regions, functions $functions" \
+    "(floors: lines ${lines_min}%, functions ${functions_min}%)"
+  if below "$lines" "$lines_min" || below "$functions" "$functions_min"; then
+    echo "coverage of Sources/$dir is below its floor"
+    status=1
+  fi
+}
+
+# The core keeps the strictest floor. The libraries around it are held at what they reach now:
+# their missed functions are compiler-made closures (the right side of `??`, autoclosures in
+# descriptions) and a few defensive lines; raise these floors as tests reach them.
+check ModalKit "$line_floor" "$function_floor"
+check ModalKitStore "${COVERAGE_STORE_LINES:-98.5}" "${COVERAGE_STORE_FUNCTIONS:-97}" quiet
+check ModalKitDriver "${COVERAGE_DRIVER_LINES:-99}" "${COVERAGE_DRIVER_FUNCTIONS:-95}" quiet
+check ModalKitTrace "${COVERAGE_TRACE_LINES:-99}" "${COVERAGE_TRACE_FUNCTIONS:-98}" quiet
+exit $status

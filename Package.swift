@@ -53,7 +53,8 @@ let package = Package(
 
     // Examples.
     .executableTarget(
-      name: "ModalKitDemo", dependencies: ["ModalKit", "ModalKitStore", "ModalKitText"],
+      name: "ModalKitDemo",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitText"],
       path: "Examples/modalkit-demo"),
     .executableTarget(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],

@@ -18,6 +18,11 @@ enum Scenario: String, CaseIterable {
   case coordinator
   case halfSheet = "half-sheet"
   case store
+  case driver
+
+  /// The scenarios the tour plays, in order: every one but `driver`, whose step-by-step
+  /// transcript is not a tour of the navigator.
+  static let tour: [Scenario] = allCases.filter { $0 != .driver }
 
   @MainActor
   func play(size: FrameSize) {
@@ -27,6 +32,7 @@ enum Scenario: String, CaseIterable {
     case .coordinator: playCoordinator(size: size)
     case .halfSheet: playHalfSheet(size: size)
     case .store: playStore(size: size)
+    case .driver: playDriver(size: size)
     }
   }
 }
@@ -47,8 +53,8 @@ struct Options: Equatable {
     Usage: modalkit-demo [SCENARIO] [--size WxH]
            modalkit-demo --interactive [--size WxH]
 
-    Draws ModalKit navigators as text. With no scenario, plays a tour of all five
-    scenarios; each step is a frame titled with its action and its events.
+    Draws ModalKit navigators as text. With no scenario, plays a tour of the first
+    five scenarios; each step is a frame titled with its action and its events.
 
     Scenarios:
       custom-navigation  a stack, close and home; overlays at top, center, bottom
@@ -58,6 +64,10 @@ struct Options: Equatable {
       half-sheet         detents, grabber, taps on the screen beneath, swipe away
       store              a NavigatorStore: onDismiss once, a deep link over a
                          sheet, the session written as a trace
+      driver             a PresentationDriver: each step it hands a host and each
+                         acknowledgement; three sheets dismissed on iOS 15 and 17,
+                         an alert after a dismissal, a swipe cancelled (not in
+                         the tour)
 
     Options:
       --size WxH         size of each drawing, at least 30x12 (default 60x24)

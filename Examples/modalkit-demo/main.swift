@@ -1,5 +1,6 @@
-// The ModalKit demo: five scenarios drawn as text frames, or an interactive navigator.
-// Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet|store] [-i]
+// The ModalKit demo: five scenarios drawn as text frames, the driver's steps, or an interactive
+// navigator.
+// Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet|store|driver] [-i]
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,7 @@ if options.help {
 } else if let scenario = options.scenario {
   scenario.play(size: options.size)
 } else {
-  for scenario in Scenario.allCases {
+  for scenario in Scenario.tour {
     scenario.play(size: options.size)
   }
 }

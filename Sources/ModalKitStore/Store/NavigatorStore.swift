@@ -1,7 +1,8 @@
 import ModalKit
 
 /// The app's owner of a navigator: it applies actions, runs each entry's removal callbacks
-/// exactly once, tells observers what changed, and keeps a log.
+/// exactly once, tells observers what changed, keeps a log and, when asked, records its
+/// session.
 ///
 /// ```
 /// NavigatorStore<Route>                  @MainActor, one per window
@@ -43,7 +44,8 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What ``observe(_:)`` calls around each change.
   public typealias Observer = (Change) -> Void
 
-  /// The navigator, the log and the flags: everything a send touches when nobody listens.
+  /// The navigator, the log, the recording and the flags: everything a send touches when
+  /// nobody listens.
   ///
   /// Exclusivity is not checked at run time: every access is on the main actor, and no access
   /// is held while the store calls out (observers and callbacks run between accesses, in

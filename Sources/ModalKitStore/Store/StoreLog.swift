@@ -36,22 +36,12 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
 /// The log is not a recorded session: it has no start to replay from. To write a session as a
 /// trace, record it (``NavigatorStore/startRecording()``); see ``StoreSession``.
 public struct StoreLog<Route: Hashable & Sendable>: Sendable {
-  /// One input and its events, as the ring keeps them: the events inline, as the navigator
-  /// returned them, so a record of one event allocates nothing.
-  @usableFromInline
-  struct Slot: Sendable {
-    @usableFromInline let input: StoreInput<Route>
-    @usableFromInline let events: Navigator<Route>.Events
+  /// The inputs, at most ``capacity``; once full, the oldest is at ``oldest``.
+  @usableFromInline var ringInputs: [StoreInput<Route>]
 
-    @inlinable
-    init(_ input: consuming StoreInput<Route>, events: Navigator<Route>.Events) {
-      self.input = input
-      self.events = events
-    }
-  }
-
-  /// The records, at most ``capacity``; once full, the oldest is at ``oldest``.
-  @usableFromInline var ring: [Slot]
+  /// The events of each input in ``ringInputs``, at the same index, as the navigator returned
+  /// them: one event is held inline, so a record of one event allocates nothing.
+  @usableFromInline var ringEvents: [Navigator<Route>.Events]
 
   /// Where the oldest record is, and where the next one goes once the ring is full.
   @usableFromInline var oldest: Int
@@ -68,31 +58,33 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
   /// An empty log that keeps up to `capacity` records (at least 0).
   init(capacity: Int) {
     self.capacity = max(0, capacity)
-    self.ring = []
+    self.ringInputs = []
+    self.ringEvents = []
     self.oldest = 0
     self.total = 0
-    ring.reserveCapacity(self.capacity)
+    ringInputs.reserveCapacity(self.capacity)
+    ringEvents.reserveCapacity(self.capacity)
   }
 
   /// How many inputs have left the log since the store began.
-  public var droppedCount: Int { total - ring.count }
+  public var droppedCount: Int { total - ringInputs.count }
 
   /// The number of records kept.
-  public var count: Int { ring.count }
-
-  /// The kept slots, oldest first.
-  var slots: [Slot] { Array(ring[oldest...]) + ring[..<oldest] }
+  public var count: Int { ringInputs.count }
 
   /// The inputs, oldest first.
   ///
   /// - Complexity: O(n) in ``capacity``.
-  public var inputs: [StoreInput<Route>] { slots.map(\.input) }
+  public var inputs: [StoreInput<Route>] {
+    Array(ringInputs[oldest...]) + ringInputs[..<oldest]
+  }
 
   /// The inputs with their events, oldest first.
   ///
   /// - Complexity: O(n) in ``capacity`` and the events.
   public var records: [StoreRecord<Route>] {
-    slots.map { StoreRecord($0.input, events: Array($0.events)) }
+    let order = Array(oldest..<ringInputs.count) + Array(0..<oldest)
+    return order.map { StoreRecord(ringInputs[$0], events: Array(ringEvents[$0])) }
   }
 
   /// Adds an input and its events, replacing the oldest record when the log is full.
@@ -102,10 +94,12 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
   mutating func append(_ input: consuming StoreInput<Route>, events: Navigator<Route>.Events) {
     total += 1
     guard capacity > 0 else { return }
-    if ring.count < capacity {
-      ring.append(Slot(input, events: events))
+    if ringInputs.count < capacity {
+      ringInputs.append(input)
+      ringEvents.append(events)
     } else {
-      ring[oldest] = Slot(input, events: events)
+      ringInputs[oldest] = input
+      ringEvents[oldest] = events
       oldest = oldest + 1 == capacity ? 0 : oldest + 1
     }
   }

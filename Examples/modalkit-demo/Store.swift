@@ -62,7 +62,7 @@ func playStore(size: FrameSize) {
   for line in TextRenderer.wrap(heading, width: size.width) { print(line) }
   print(String(repeating: "=", count: size.width))
 
-  let store = NavigatorStore(root: MailScreen.inbox)
+  let store = NavigatorStore(root: MailScreen.inbox, recordsSession: true)
   let links = DeepLinkFormat(segments: MailScreen.segments)
   var step = 0
   func show(_ title: String, _ events: some Collection<Navigator<MailScreen>.Event>) {

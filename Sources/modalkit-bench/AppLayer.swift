@@ -32,8 +32,9 @@ struct StorePushBatch: @MainActor Workload {
   let base: Int
   let operations = batchSize
 
-  init(depth: Int, logCapacity: Int) {
-    store = NavigatorStore(SendModel(depth: depth).navigator, logCapacity: logCapacity)
+  init(depth: Int, logCapacity: Int, recording: Bool) {
+    store = NavigatorStore(
+      SendModel(depth: depth).navigator, logCapacity: logCapacity, recordsSession: recording)
     base = depth
   }
 
@@ -52,8 +53,9 @@ struct StorePresentBatch: @MainActor Workload {
   let store: NavigatorStore<BenchRoute>
   let operations = layerBatchSize
 
-  init(depth: Int, logCapacity: Int) {
-    store = NavigatorStore(SendModel(depth: depth).navigator, logCapacity: logCapacity)
+  init(depth: Int, logCapacity: Int, recording: Bool) {
+    store = NavigatorStore(
+      SendModel(depth: depth).navigator, logCapacity: logCapacity, recordsSession: recording)
   }
 
   mutating func reset() {
@@ -169,17 +171,22 @@ func measureAppLayer(_ harness: Harness, depths: [Int]) -> [AppFigure] {
   for depth in depths {
     let navigatorPush = time(PushBatch(SendModel(depth: depth)))
     let navigatorPresent = time(PresentBatch(model: SendModel(depth: depth)))
-    for capacity in [StoreLog<BenchRoute>.defaultCapacity, 0] {
-      let log = capacity == 0 ? "log off" : "log of \(capacity)"
+    let capacity = StoreLog<BenchRoute>.defaultCapacity
+    for (log, logCapacity, recording) in [
+      ("log of \(capacity)", capacity, false), ("log off", 0, false),
+      ("log of \(capacity), recording", capacity, true),
+    ] {
       figures.append(
         AppFigure(
           name: "store push, \(log), d=\(depth)",
-          nanoseconds: time(StorePushBatch(depth: depth, logCapacity: capacity)),
+          nanoseconds: time(
+            StorePushBatch(depth: depth, logCapacity: logCapacity, recording: recording)),
           baselineName: "navigator push", baseline: navigatorPush))
       figures.append(
         AppFigure(
           name: "store present, \(log), d=\(depth)",
-          nanoseconds: time(StorePresentBatch(depth: depth, logCapacity: capacity)),
+          nanoseconds: time(
+            StorePresentBatch(depth: depth, logCapacity: logCapacity, recording: recording)),
           baselineName: "navigator present", baseline: navigatorPresent))
     }
   }
@@ -254,7 +261,10 @@ func appLayerTable(_ figures: [AppFigure]) -> String {
 /// The target for the store: push and present within 3x of the navigator's.
 func appLayerChecks(_ figures: [AppFigure]) -> [TargetCheck] {
   ["push", "present"].map { operation in
-    let covered = figures.filter { $0.name.hasPrefix("store \(operation), log of") }
+    // The default log, not recording: the recording figures are reported, not targeted.
+    let covered = figures.filter {
+      $0.name.hasPrefix("store \(operation), log of") && !$0.name.contains("recording")
+    }
     let failing = covered.filter { $0.ratio > 3 }
     let worst = covered.max { $0.ratio < $1.ratio }
     let shown = failing.isEmpty ? (worst.map { [$0] } ?? []) : failing

@@ -51,7 +51,7 @@ let results = Results(measurements: suite.measurements, depths: depths)
 // The app layer (chapter 7) runs unless a filter names something else.
 let appFigures =
   suite.filter.isEmpty || suite.filter.hasPrefix("app")
-  ? measureAppLayer(suite.harness, depths: quick ? [10] : [10, 100_000]) : []
+  ? measureAppLayer(suite.harness, depths: quick ? [10] : [10, 1_000, 100_000]) : []
 
 if tsv {
   print(results.tsv)

@@ -11,11 +11,11 @@ func segment(_ route: Screen) throws(DeepLinkPrintingError) -> String {
 @Suite("Recorded sessions")
 struct RecordedSessionTests {
   @Test(
-    "a log with its routes written as strings replays to the same state and events",
+    "a session with its routes written as strings replays to the same state and events",
     arguments: [(8, 11), (32, 12), (500, 13)] as [(Int, UInt64)])
   func stringSessionReplays(capacity: Int, seed: UInt64) throws {
     var generator = SplitMix64(seed: seed)
-    let store = NavigatorStore(root: Screen.inbox, logCapacity: capacity)
+    let store = NavigatorStore(root: Screen.inbox, logCapacity: capacity, recordsSession: true)
     var snapshots = [store.navigator]
     for step in 0..<250 {
       if step % 41 == 40 {
@@ -28,7 +28,8 @@ struct RecordedSessionTests {
       snapshots.append(store.navigator)
     }
 
-    let session = try store.log.withRouteStrings(screenSegments)
+    let recorded = try #require(store.session)
+    let session = try recorded.withRouteStrings(screenSegments)
     var replayed = session.start
     var events: [[Navigator<String>.Event]] = []
     for input in session.inputs {
@@ -42,10 +43,11 @@ struct RecordedSessionTests {
     }
 
     #expect(replayed == (try store.navigator.mapRoutes(segment)))
-    #expect(
-      events == (try store.log.records.map { try $0.events.map { try $0.mapRoutes(segment) } }))
-    #expect(session.count == store.log.count)
-    #expect(session.droppedCount == store.log.droppedCount)
+    let original = try recorded.records.map { try $0.events.map { try $0.mapRoutes(segment) } }
+    #expect(events == original)
+    #expect(session.inputs.count == 250)
+    let logged = try store.log.records.map { try $0.events.map { try $0.mapRoutes(segment) } }
+    #expect(logged == Array(original.suffix(min(capacity, 250))))
   }
 
   @Test("mapping routes keeps ids, presentations, the queue and the counter")
@@ -95,12 +97,12 @@ struct RecordedSessionTests {
 
   @Test("a route the mapping cannot write stops the session with its error")
   func unwritableRouteIsRefused() {
-    let store = NavigatorStore(root: Screen.inbox)
+    let store = NavigatorStore(root: Screen.inbox, recordsSession: true)
     store.send(.push(.thread(7)))
     let lossy = RouteSegments<Screen>(components: { _ in ["x"] }, route: { _ in .inbox })
 
     #expect(throws: DeepLinkPrintingError(.notReversible, segment: 0)) {
-      try store.log.withRouteStrings(lossy)
+      try store.recording(lossy)
     }
   }
 }

@@ -17,15 +17,18 @@ private let links = [
 ]
 
 /// Drives a store with seeded random inputs: sends, sends from a screen, deep links opened
-/// and restores; returns what it reported for each input, routes as strings.
+/// and restores; starts recording before input `recordsFrom`, if given; returns what it
+/// reported for each input, routes as strings.
 @MainActor
 private func randomSession(
-  _ store: NavigatorStore<Screen>, steps: Int, seed: UInt64, restores: Bool
+  _ store: NavigatorStore<Screen>, steps: Int, seed: UInt64, restores: Bool,
+  recordsFrom: Int? = nil
 ) throws -> [Observed] {
   var generator = SplitMix64(seed: seed)
   var snapshots = [store.navigator]
   var observed: [Observed] = []
   for step in 0..<steps {
+    if step == recordsFrom { store.startRecording() }
     let events: [Navigator<Screen>.Event]
     if restores, step % 37 == 36 {
       events = store.restore(pick(snapshots, using: &generator))
@@ -51,15 +54,16 @@ private func randomSession(
 struct SessionRecordingTests {
   @Test(
     "a recorded session replays through the trace reader to the store's events and states",
-    arguments: [(8, 21), (32, 22), (400, 23)] as [(Int, UInt64)])
-  func recordingReplays(capacity: Int, seed: UInt64) throws {
-    let store = NavigatorStore(root: Screen.inbox, logCapacity: capacity)
-    let observed = try randomSession(store, steps: 300, seed: seed, restores: false)
+    arguments: [(292, 21), (268, 22), (0, 23)] as [(Int, UInt64)])
+  func recordingReplays(recordsFrom: Int, seed: UInt64) throws {
+    let store = NavigatorStore(root: Screen.inbox)
+    let observed = try randomSession(
+      store, steps: 300, seed: seed, restores: false, recordsFrom: recordsFrom)
 
     let recording = try store.recording(screenSegments)
     let replay = try Trace.parse(recording.text).replay()
 
-    #expect(recording.steps.count == min(capacity, observed.count))
+    #expect(recording.steps.count == observed.count - recordsFrom)
     #expect(try Trace.parse(recording.text) == recording.trace)
     let expected = zip(recording.steps, observed.suffix(recording.steps.count)).map {
       step, seen in
@@ -71,9 +75,9 @@ struct SessionRecordingTests {
 
   @Test("a restore starts a new recording: the trace starts from the state it put in place")
   func restoreStartsANewRecording() throws {
-    let store = NavigatorStore(root: Screen.inbox, logCapacity: 500)
+    let store = NavigatorStore(root: Screen.inbox, recordsSession: true)
     let observed = try randomSession(store, steps: 120, seed: 24, restores: true)
-    let lastRestore = store.log.inputs.lastIndex { input in
+    let lastRestore = try #require(store.session).inputs.lastIndex { input in
       if case .restore = input { true } else { false }
     }
 
@@ -91,9 +95,11 @@ struct SessionRecordingTests {
     }
   }
 
-  @Test("a store that did nothing records a state header and no actions")
-  func emptyRecording() throws {
-    let store = NavigatorStore(root: Screen.inbox)
+  @Test(
+    "a store that did nothing, or does not record, records a state header and no actions",
+    arguments: [false, true])
+  func emptyRecording(recordsSession: Bool) throws {
+    let store = NavigatorStore(root: Screen.inbox, recordsSession: recordsSession)
 
     let recording = try store.recording(screenSegments)
 
@@ -105,8 +111,8 @@ struct SessionRecordingTests {
 
   @Test("the modalkit executable replays a recorded session byte for byte")
   func executableReplaysARecording() throws {
-    let store = NavigatorStore(root: Screen.inbox, logCapacity: 16)
-    _ = try randomSession(store, steps: 60, seed: 25, restores: false)
+    let store = NavigatorStore(root: Screen.inbox)
+    _ = try randomSession(store, steps: 60, seed: 25, restores: false, recordsFrom: 44)
     let recording = try store.recording(screenSegments)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("modalkit-recording-\(ProcessInfo.processInfo.processIdentifier)")

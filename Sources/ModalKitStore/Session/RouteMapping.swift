@@ -1,5 +1,5 @@
 // Changing the route type of a navigator and of everything that names routes, keeping ids and
-// presentations: how a store's log becomes a session of string routes, the trace format's.
+// presentations: how a store's recorded session becomes one of string routes, the trace format's.
 
 import ModalKit
 
@@ -149,12 +149,12 @@ extension StoreInput {
   }
 }
 
-extension StoreLog {
-  /// The log with every route written as one link segment, such as `thread:7`: a session of
-  /// string routes, the trace format's, that replays event for event like the original.
+extension StoreSession {
+  /// The session with every route written as one link segment, such as `thread:7`: a session
+  /// of string routes, the trace format's, that replays event for event like the original.
   ///
   /// ```swift
-  /// let session = try store.log.withRouteStrings(links.segments)
+  /// let session = try store.session?.withRouteStrings(links.segments)
   /// // session.start, then session.inputs: what a trace writer writes
   /// ```
   ///
@@ -162,14 +162,14 @@ extension StoreLog {
   /// - Complexity: O(n) in the entries of the start and the inputs, plus one mapping call per
   ///   route.
   public func withRouteStrings(_ segments: RouteSegments<Route>)
-    throws(DeepLinkPrintingError) -> StoreLog<String>
+    throws(DeepLinkPrintingError) -> StoreSession<String>
   {
     let write = { (route: Route) throws(DeepLinkPrintingError) -> String in
       try segments.segment(for: route)
     }
-    var log = StoreLog<String>(capacity: capacity, start: try start.mapRoutes(write))
-    for input in inputs { log.buffer.append(try input.mapRoutes(write)) }
-    log.compacted = droppedCount
-    return log
+    var mapped: [StoreInput<String>] = []
+    mapped.reserveCapacity(inputs.count)
+    for input in inputs { mapped.append(try input.mapRoutes(write)) }
+    return StoreSession<String>(start: try start.mapRoutes(write), inputs: mapped)
   }
 }

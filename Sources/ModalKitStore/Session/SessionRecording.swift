@@ -1,12 +1,14 @@
-// A store's log written as a trace: what `modalkit replay` reads to reproduce a user's session.
+// A store's recorded session written as a trace: what `modalkit replay` reads to reproduce a user's session.
 
 import ModalKit
 import ModalKitTrace
 
-/// A store's recent session with its routes written as link segments: the state it started
+/// A store's recorded session with its routes written as link segments: the state it started
 /// from and the actions sent since, ready to write as a trace.
 ///
 /// ```swift
+/// store.startRecording()                    // or NavigatorStore(..., recordsSession: true)
+/// // ... the user's session ...
 /// let recording = try store.recording(links.segments)
 /// try recording.text.write(to: bugReport)   // then: swift run modalkit replay bug-report.jsonl
 /// ```
@@ -16,8 +18,8 @@ import ModalKitTrace
 /// it reproduces every event and every state the store went through, byte for byte.
 ///
 /// A restore starts a new recording: the trace format has no line for it, since a restore is
-/// not an action of the navigator. When the log holds a restore, the recording starts from the
-/// state the last restore put in place, and the inputs before it are left out
+/// not an action of the navigator. When the session holds a restore, the recording starts from
+/// the state the last restore put in place, and the inputs before it are left out
 /// (``leftOutInputs`` counts them).
 public struct SessionRecording: Hashable, Sendable {
   /// The state the session starts from.
@@ -27,18 +29,19 @@ public struct SessionRecording: Hashable, Sendable {
   /// lines of ``text`` (the header is line 1).
   public let steps: [Trace.Step]
 
-  /// The log's inputs not in the recording: those before its last restore, and the restore.
+  /// The session's inputs not in the recording: those before its last restore, and the
+  /// restore.
   public let leftOutInputs: Int
 
-  /// The recording of a log whose routes are strings.
+  /// The recording of a session whose routes are strings.
   ///
   /// - Complexity: O(n) in the inputs.
-  public init(_ log: StoreLog<String>) {
-    let inputs = log.inputs
+  public init(_ session: StoreSession<String>) {
+    let inputs = session.inputs
     let lastRestore = inputs.lastIndex { input in
       if case .restore = input { true } else { false }
     }
-    var start = log.start
+    var start = session.start
     if let lastRestore, case .restore(let restored) = inputs[lastRestore] { start = restored }
     let kept = inputs[(lastRestore.map { $0 + 1 } ?? 0)...]
     self.start = start
@@ -60,13 +63,15 @@ public struct SessionRecording: Hashable, Sendable {
 }
 
 extension NavigatorStore {
-  /// The store's log as a recorded session, its routes written by a link mapping.
+  /// The store's recorded session (see ``startRecording()``), its routes written by a link
+  /// mapping; for a store that is not recording, its current state with no steps.
   ///
   /// - Throws: ``DeepLinkPrintingError`` for a route the mapping cannot write or read back.
-  /// - Complexity: O(n) in the entries of the log's start and its inputs.
+  /// - Complexity: O(n) in the entries of the session's start and its inputs.
   public func recording(_ segments: RouteSegments<Route>) throws(DeepLinkPrintingError)
     -> SessionRecording
   {
-    SessionRecording(try log.withRouteStrings(segments))
+    let session = self.session ?? StoreSession(start: navigator)
+    return SessionRecording(try session.withRouteStrings(segments))
   }
 }

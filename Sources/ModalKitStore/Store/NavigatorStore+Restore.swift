@@ -55,7 +55,7 @@ extension NavigatorStore {
     let announces = changes && !observers.isEmpty
     if announces { announceWillChange() }
     core.navigator = target
-    core.log.append(.restore(target), after: target)
+    core.note(.restore(target), events: Navigator<Route>.Events(events))
     if announces || !streams.isEmpty || !callbacks.isEmpty {
       deliver(.restore(target), events: events, announced: announces)
     }

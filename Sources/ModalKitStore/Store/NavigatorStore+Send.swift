@@ -19,8 +19,9 @@ extension NavigatorStore {
   /// ```
   ///
   /// - Returns: The action's events, as `Navigator.send(_:)` returns them; `[]` when queued.
-  /// - Complexity: That of the action, plus O(e) in its events when anyone observes the store
-  ///   or waits for a removal; once the log is full, one more transition to advance its start.
+  /// - Complexity: That of the action, plus O(1) to log it (and to record it, while the store
+  ///   records; see ``startRecording()``), plus O(e) in its events when anyone observes the
+  ///   store or waits for a removal.
   @inlinable
   @discardableResult
   public func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {

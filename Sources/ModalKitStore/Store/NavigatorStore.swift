@@ -1,7 +1,8 @@
 import ModalKit
 
 /// The app's owner of a navigator: it applies actions, runs each entry's removal callbacks
-/// exactly once, tells observers what changed, and keeps a log.
+/// exactly once, tells observers what changed, keeps a log and, when asked, records its
+/// session.
 ///
 /// ```
 /// NavigatorStore<Route>                  @MainActor, one per window
@@ -9,7 +10,8 @@ import ModalKit
 ///  ├─ removal callbacks by EntryID       run once when the entry goes, then forgotten
 ///  ├─ observers                          willChange / didChange hooks, event streams
 ///  ├─ pending inputs                     sent while the store was delivering
-///  └─ log: StoreLog<Route>               the last inputs, and the state before them
+///  ├─ log: StoreLog<Route>               the last inputs and their events, a bounded ring
+///  └─ session: StoreSession<Route>?      while recording: the start and every input since
 /// ```
 ///
 /// The store depends on neither Combine nor Observation. Its change hook,
@@ -42,7 +44,8 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What ``observe(_:)`` calls around each change.
   public typealias Observer = (Change) -> Void
 
-  /// The navigator, the log and the flags: everything a send touches when nobody listens.
+  /// The navigator, the log, the recording and the flags: everything a send touches when
+  /// nobody listens.
   ///
   /// Exclusivity is not checked at run time: every access is on the main actor, and no access
   /// is held while the store calls out (observers and callbacks run between accesses, in
@@ -69,16 +72,25 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   ///
   /// - Parameters:
   ///   - navigator: The state to start from.
-  ///   - logCapacity: The most inputs ``log`` keeps; ``StoreLog/defaultCapacity`` by default,
-  ///     0 to turn the log off (a push then costs about 1.9 times the bare navigator's, against
-  ///     about 2.7 times with the default log; see the store article).
-  public init(_ navigator: Navigator<Route>, logCapacity: Int = StoreLog<Route>.defaultCapacity) {
-    core = StoreCore(navigator: navigator, log: StoreLog(capacity: logCapacity, start: navigator))
+  ///   - logCapacity: The most records ``log`` keeps; ``StoreLog/defaultCapacity`` by default,
+  ///     0 to turn the log off. The log costs O(1) per input at any depth (see the store
+  ///     article).
+  ///   - recordsSession: Whether the store records its session from `navigator` on, as
+  ///     ``startRecording()`` right after creation would; `false` by default.
+  public init(
+    _ navigator: Navigator<Route>, logCapacity: Int = StoreLog<Route>.defaultCapacity,
+    recordsSession: Bool = false
+  ) {
+    core = StoreCore(
+      navigator: navigator, log: StoreLog(capacity: logCapacity),
+      session: recordsSession ? StoreSession(start: navigator) : nil)
   }
 
   /// Creates a store whose navigator shows one root screen.
-  public convenience init(root: Route, logCapacity: Int = StoreLog<Route>.defaultCapacity) {
-    self.init(Navigator(root: root), logCapacity: logCapacity)
+  public convenience init(
+    root: Route, logCapacity: Int = StoreLog<Route>.defaultCapacity, recordsSession: Bool = false
+  ) {
+    self.init(Navigator(root: root), logCapacity: logCapacity, recordsSession: recordsSession)
   }
 
   // Not `isolated deinit`, which needs iOS 18.4 and macOS 15.4 at run time: the continuations
@@ -102,12 +114,35 @@ extension NavigatorStore {
   @inlinable
   public var navigator: Navigator<Route> { core.navigator }
 
-  /// The last inputs, and the state before the oldest of them.
+  /// The last inputs and their events, for debugging.
   ///
   /// - Complexity: O(1).
-  public var log: StoreLog<Route> {
-    // A log that keeps nothing does not follow the state; its start is the state now.
-    core.log.capacity > 0 ? core.log : core.log.starting(at: core.navigator)
+  public var log: StoreLog<Route> { core.log }
+
+  /// The session recorded since ``startRecording()`` (or since creation, for a store created
+  /// with `recordsSession: true`); `nil` when the store is not recording.
+  ///
+  /// - Complexity: O(1).
+  public var session: StoreSession<Route>? { core.session }
+
+  /// Whether the store records its session.
+  public var isRecording: Bool { core.session != nil }
+
+  /// Starts recording the session from the state now, dropping any session recorded so far.
+  ///
+  /// The recording keeps the navigator as it is now by sharing its storage, so the store's
+  /// next change copies the state once: O(n) in its entries, once per recording. From then on
+  /// the store keeps every input it applies, without bound, until ``stopRecording()`` or the
+  /// next `startRecording()`. Called while the store delivers, the recording starts after the
+  /// input being delivered; the inputs queued meanwhile are recorded.
+  public func startRecording() {
+    core.session = StoreSession(start: core.navigator)
+  }
+
+  /// Stops recording and returns the session recorded, if any.
+  @discardableResult
+  public func stopRecording() -> StoreSession<Route>? {
+    core.session.take()
   }
 
   /// Whether the store is delivering an input's results (to observers, streams or callbacks),
@@ -132,6 +167,9 @@ struct StoreCore<Route: Hashable & Sendable> {
   /// The last inputs.
   @usableFromInline var log: StoreLog<Route>
 
+  /// The recorded session, while the store records.
+  @usableFromInline var session: StoreSession<Route>?
+
   /// Whether the store is delivering, so inputs are queued.
   @usableFromInline var isDelivering = false
 
@@ -142,9 +180,17 @@ struct StoreCore<Route: Hashable & Sendable> {
   @usableFromInline var isQuiet = true
 
   @usableFromInline
-  init(navigator: Navigator<Route>, log: StoreLog<Route>) {
+  init(navigator: Navigator<Route>, log: StoreLog<Route>, session: StoreSession<Route>?) {
     self.navigator = navigator
     self.log = log
+    self.session = session
+  }
+
+  /// Logs an applied input with its events, and records it while the store records.
+  @inlinable
+  mutating func note(_ input: StoreInput<Route>, events: Navigator<Route>.Events) {
+    session?.recorded.append(input)
+    log.append(input, events: events)
   }
 
   /// Applies and logs an action.
@@ -158,7 +204,7 @@ struct StoreCore<Route: Hashable & Sendable> {
     } else {
       events = navigator.send(action)
     }
-    log.append(.send(action, from: screen), after: navigator)
+    note(.send(action, from: screen), events: events)
     return events
   }
 }

@@ -26,99 +26,125 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-/// The last inputs of a store, and the state before the oldest of them.
+/// The last inputs of a store with their events: a bounded ring, for debugging.
 ///
-/// The log keeps the last ``capacity`` inputs; older ones leave it, and ``start`` moves past
-/// them. So at any time
+/// The log keeps the last ``capacity`` records, each an input and the events it caused, in the
+/// order the store applied them; older ones leave it (``droppedCount`` counts them). It keeps
+/// no state: adding a record is O(1) and never copies or replays the navigator, whatever its
+/// depth. With a capacity of 0 the log is off and only counts the inputs.
 ///
-/// ```
-/// start + inputs, replayed in order  ==  the store's navigator
-/// ```
-///
-/// which is what a recorded session needs: write ``start``, then each input, and a replay
-/// reproduces the state and every event. (A restore replays by taking its navigator as the new
-/// state.) The events are not stored: ``records`` replays the inputs from ``start`` to get
-/// them back, exactly as they were reported, since a navigator is a pure value.
-///
-/// ## Cost
-///
-/// Keeping ``start`` is the log's cost. Replaying each input that leaves (the obvious way)
-/// costs a second transition per send, which makes a store's push about 4 times a bare
-/// navigator's. So the log works in batches of ``capacity``: it holds up to twice its capacity
-/// after a base state, and when that fills, the older half goes at once. Its new base is a
-/// *checkpoint*, the store's navigator as it stood a batch ago, kept by sharing its storage
-/// (copy-on-write); the store's next change then copies that storage once, which is cheap for
-/// a small state. For a large state (more than ``checkpointLimit`` entries) the log keeps no
-/// checkpoint, and the older half is replayed onto the base in one loop instead. Reading
-/// ``start`` replays the at most ``capacity`` inputs held beyond the log's own. With a capacity
-/// of 0 the log is off: it keeps and replays nothing, and ``start`` is the store's current
-/// state.
+/// The log is not a recorded session: it has no start to replay from. To write a session as a
+/// trace, record it (``NavigatorStore/startRecording()``); see ``StoreSession``.
 public struct StoreLog<Route: Hashable & Sendable>: Sendable {
-  /// The inputs after ``base``, oldest first: the log's own are the last ``count`` of them,
-  /// and fewer than ``capacity`` older ones wait to leave in one batch.
-  @usableFromInline var buffer: [StoreInput<Route>]
+  /// The inputs, at most ``capacity``; once full, the oldest is at ``oldest``.
+  @usableFromInline var ringInputs: [StoreInput<Route>]
 
-  /// The state before the first input of ``buffer``.
-  @usableFromInline var base: Navigator<Route>
+  /// The events of each input in ``ringInputs``, at the same index, as the navigator returned
+  /// them: one event is held inline, so a record of one event allocates nothing.
+  @usableFromInline var ringEvents: [Navigator<Route>.Events]
 
-  /// How many inputs have left ``buffer``.
-  @usableFromInline var compacted: Int
+  /// Where the oldest record is, and where the next one goes once the ring is full.
+  @usableFromInline var oldest: Int
 
-  /// The store's navigator after the first ``capacity`` inputs of ``buffer``, when it was
-  /// small enough to share: the next ``base``.
-  @usableFromInline var checkpoint: Navigator<Route>?
+  /// How many inputs the log has been given.
+  @usableFromInline var total: Int
 
-  /// The most inputs the log keeps.
+  /// The most records the log keeps.
   public let capacity: Int
 
   /// The capacity a store's log gets unless told otherwise.
   public static var defaultCapacity: Int { 32 }
 
-  /// The most entries a state may have for the log to keep it as a checkpoint, rather than
-  /// replay a batch of inputs: four times the capacity, so the one copy a checkpoint causes
-  /// costs at most a few entries per send.
-  public var checkpointLimit: Int { 4 * capacity }
-
-  /// An empty log that keeps up to `capacity` inputs (at least 0) after `start`.
-  init(capacity: Int, start: Navigator<Route>) {
+  /// An empty log that keeps up to `capacity` records (at least 0).
+  init(capacity: Int) {
     self.capacity = max(0, capacity)
-    self.buffer = []
-    self.base = start
-    self.compacted = 0
-    self.checkpoint = nil
-    buffer.reserveCapacity(2 * self.capacity)
-  }
-
-  /// The number of inputs in ``buffer`` older than the log's own.
-  @usableFromInline var excess: Int { max(0, buffer.count - capacity) }
-
-  /// The state before the oldest input: where a replay of ``inputs`` begins.
-  ///
-  /// - Complexity: Up to ``capacity`` transitions, replaying the inputs the log holds beyond
-  ///   its own.
-  public var start: Navigator<Route> {
-    var navigator = base
-    for input in buffer[..<excess] { Self.replay(input, on: &navigator) }
-    return navigator
+    self.ringInputs = []
+    self.ringEvents = []
+    self.oldest = 0
+    self.total = 0
+    ringInputs.reserveCapacity(self.capacity)
+    ringEvents.reserveCapacity(self.capacity)
   }
 
   /// How many inputs have left the log since the store began.
-  public var droppedCount: Int { compacted + excess }
+  public var droppedCount: Int { total - ringInputs.count }
 
-  /// The number of inputs kept.
-  public var count: Int { buffer.count - excess }
+  /// The number of records kept.
+  public var count: Int { ringInputs.count }
 
   /// The inputs, oldest first.
   ///
   /// - Complexity: O(n) in ``capacity``.
   public var inputs: [StoreInput<Route>] {
-    Array(buffer[excess...])
+    Array(ringInputs[oldest...]) + ringInputs[..<oldest]
   }
 
-  /// The inputs with their events, oldest first, replayed from ``start``.
+  /// The inputs with their events, oldest first.
   ///
-  /// - Complexity: One transition per input held (a restore costs O(n) in the entries of its
-  ///   two states).
+  /// - Complexity: O(n) in ``capacity`` and the events.
+  public var records: [StoreRecord<Route>] {
+    let order = Array(oldest..<ringInputs.count) + Array(0..<oldest)
+    return order.map { StoreRecord(ringInputs[$0], events: Array(ringEvents[$0])) }
+  }
+
+  /// Adds an input and its events, replacing the oldest record when the log is full.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  mutating func append(_ input: consuming StoreInput<Route>, events: Navigator<Route>.Events) {
+    total += 1
+    guard capacity > 0 else { return }
+    if ringInputs.count < capacity {
+      ringInputs.append(input)
+      ringEvents.append(events)
+    } else {
+      ringInputs[oldest] = input
+      ringEvents[oldest] = events
+      oldest = oldest + 1 == capacity ? 0 : oldest + 1
+    }
+  }
+}
+
+/// A recorded session: the state a recording started from and every input since.
+///
+/// A store records only when asked (``NavigatorStore/startRecording()``, or
+/// `recordsSession: true` when it is created), and then keeps every input until
+/// ``NavigatorStore/stopRecording()`` or the next ``NavigatorStore/startRecording()``. At any
+/// time
+///
+/// ```
+/// start + inputs, replayed in order  ==  the store's navigator
+/// ```
+///
+/// which is what a trace needs: write ``start``, then each input, and a replay reproduces the
+/// state and every event. (A restore replays by taking its navigator as the new state.)
+///
+/// ## Cost
+///
+/// ``start`` is the store's navigator when the recording began, kept by sharing its storage;
+/// the store's next change then copies that storage once: O(n) in the entries of the state,
+/// once per recording. After that each input costs an append, and the session grows by one
+/// input per send until the recording stops.
+public struct StoreSession<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The state before the first input: where a replay of ``inputs`` begins.
+  public let start: Navigator<Route>
+
+  /// Every input since the recording began, oldest first.
+  public var inputs: [StoreInput<Route>] { recorded }
+
+  /// The inputs, as the store appends them.
+  @usableFromInline var recorded: [StoreInput<Route>]
+
+  /// A session of inputs from a start.
+  init(start: Navigator<Route>, inputs: [StoreInput<Route>] = []) {
+    self.start = start
+    self.recorded = inputs
+  }
+
+  /// The inputs with their events, replayed from ``start``.
+  ///
+  /// - Complexity: One transition per input (a restore costs O(n) in the entries of its two
+  ///   states).
   public var records: [StoreRecord<Route>] {
     var navigator = start
     return inputs.map { input in
@@ -134,68 +160,19 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
     }
   }
 
-  /// Adds an input and the store's navigator after it; when the buffer holds twice the
-  /// capacity, the older half goes first (see Cost above).
+  /// The state after every input: the store's navigator, while it records.
   ///
-  /// - Complexity: Amortized O(1) for a state of at most ``checkpointLimit`` entries; else one
-  ///   transition per input, amortized.
-  ///
-  /// A log of capacity 0 only counts the input; its owner supplies the start (see
-  /// ``NavigatorStore/log``), so an unused log costs nothing.
-  @inlinable
-  mutating func append(_ input: consuming StoreInput<Route>, after navigator: Navigator<Route>) {
-    guard capacity > 0 else {
-      compacted += 1
-      return
+  /// - Complexity: One transition per input.
+  public var end: Navigator<Route> {
+    var navigator = start
+    for input in inputs {
+      switch input {
+      case .send(let action, nil): navigator.send(action)
+      case .send(let action, let screen?): navigator.send(action, from: screen)
+      case .restore(let restored): navigator = restored
+      }
     }
-    buffer.append(input)
-    if buffer.count == 2 * capacity { compact() }
-    // `navigator` is the state after the first `capacity` inputs now: the next base.
-    if buffer.count == capacity, Self.entryCount(of: navigator) <= checkpointLimit {
-      checkpoint = navigator
-    }
-  }
-
-  /// Drops the inputs beyond the log's own, moving ``base`` past them: to the checkpoint if
-  /// there is one, else by replaying them.
-  @inlinable
-  mutating func compact() {
-    let older = excess
-    if let next = checkpoint.take(), older == capacity {
-      base = next
-    } else {
-      for index in 0..<older { Self.replay(buffer[index], on: &base) }
-    }
-    buffer.removeSubrange(..<older)
-    compacted += older
-  }
-
-  /// The entries of a navigator: its stacks' and its queue's.
-  ///
-  /// - Complexity: O(n) in the layers.
-  @inlinable
-  static func entryCount(of navigator: Navigator<Route>) -> Int {
-    // `depth` is O(1); a stack's `count` would walk it.
-    var count = navigator.stack.depth + 1 + navigator.queue.items.count
-    for layer in navigator.modal.layers { count += layer.stack.depth + 1 }
-    return count
-  }
-
-  /// This log with another start: for a log of capacity 0, which keeps nothing to replay.
-  func starting(at navigator: Navigator<Route>) -> StoreLog {
-    var log = self
-    log.base = navigator
-    return log
-  }
-
-  /// Applies one input to a navigator, as the store applied it.
-  @inlinable
-  static func replay(_ input: StoreInput<Route>, on navigator: inout Navigator<Route>) {
-    switch input {
-    case .send(let action, nil): navigator.send(action)
-    case .send(let action, let screen?): navigator.send(action, from: screen)
-    case .restore(let restored): navigator = restored
-    }
+    return navigator
   }
 }
 

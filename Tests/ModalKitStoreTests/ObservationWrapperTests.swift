@@ -17,10 +17,11 @@
     func track(_ model: ObservableNavigatorStore<Screen>, into count: ChangeCount) {
       withObservationTracking {
         _ = model.navigator
-      } onChange: {
+      } onChange: { [weak model] in
+        // Weak: a tracking that never fires stays registered in the model it would keep alive.
         MainActor.assumeIsolated {
           count.changes += 1
-          count.depthsSeen.append(model.store.navigator.stack.depth)
+          count.depthsSeen.append(model?.store.navigator.stack.depth ?? -1)
         }
       }
     }

@@ -9,7 +9,8 @@ struct ObserverTests {
   func hooksBracketTheChange() {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
-    store.observe { change in
+    // Unowned: the store keeps its observers, and one that held the store would keep both alive.
+    store.observe { [unowned store] change in
       switch change {
       case .willChange: heard.append("will \(store.navigator)")
       case .didChange(let record):

@@ -122,7 +122,7 @@ struct ReentrancyTests {
     let store = NavigatorStore(root: Screen.inbox)
     var returned: [Navigator<Screen>.Events] = []
     var first = true
-    store.observe { change in
+    store.observe { [unowned store] change in
       guard first else { return }  // Only around the first action.
       switch change {
       case .willChange:

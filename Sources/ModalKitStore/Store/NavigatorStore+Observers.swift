@@ -32,6 +32,9 @@ extension NavigatorStore {
   /// The observer runs on the main actor, inside the store's delivery: actions it sends are
   /// queued (see ``isDelivering``). Observers run in the order they were registered.
   ///
+  /// The store keeps `observer` until ``stopObserving(_:)``: an observer that uses the store
+  /// captures it `unowned` or `weak`, or the two keep each other alive.
+  ///
   /// - Returns: A token for ``stopObserving(_:)``.
   @discardableResult
   public func observe(_ observer: @escaping Observer) -> ObserverToken {

@@ -40,7 +40,7 @@ struct ConformanceTests {
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
       var navigator = trace.start
-      for step in trace.steps {
+      for step in trace.inputs {
         navigator.send(step)
         #expect(navigator.invariantViolations() == [], "\(name) line \(step.line)")
       }
@@ -54,11 +54,11 @@ struct ConformanceTests {
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
       var navigator = trace.start
-      for step in trace.steps {
+      for step in trace.inputs {
         seen.actions.insert(Coverage.caseName(step.action))
         let events = navigator.send(step)
         for event in events { seen.record(event) }
-        if step.from != nil {
+        if step.screen != nil {
           seen.sentFrom.insert(events.rejection.map(Coverage.caseName) ?? "applied")
         }
       }
@@ -145,8 +145,8 @@ private struct Coverage {
 extension Navigator<String> {
   /// Sends a trace step as a replay does: from its screen when it has one.
   @discardableResult
-  fileprivate mutating func send(_ step: Trace.Step) -> Events {
-    if let origin = step.from { return send(step.action, from: origin) }
+  fileprivate mutating func send(_ step: Trace.Input) -> Events {
+    if let screen = step.screen { return send(step.action, from: screen) }
     return send(step.action)
   }
 }

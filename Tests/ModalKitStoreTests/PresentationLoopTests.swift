@@ -87,9 +87,9 @@ struct PresentationLoopTests {
     let loop = PresentationLoop(store, abilities: .iOS15)
     var performed: [String] = []
     loop.perform = { [unowned loop] output, _ in
-      guard let step = output.step else { return }
+      guard let step = output.step, let token = output.token else { return }
       performed.append(step.description)
-      for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement) }
+      for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement, of: token) }
     }
     loop.start()
 

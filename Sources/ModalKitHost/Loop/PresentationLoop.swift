@@ -31,7 +31,7 @@ import ModalKitStore
 /// - every request of the driver (a swipe completed, a pop with the back button, a detent
 ///   dragged) goes through the store's `NavigatorStore.send(_:from:)`, so removal callbacks
 ///   run once, observers hear of it and the log records it;
-/// - every step has a deadline (``PlatformAbilities/stepDeadline``) on the loop's ``clock``:
+/// - every step has a deadline (`PlatformAbilities.stepDeadline`) on the loop's ``clock``:
 ///   a step still under way when it passes is reported in ``notices`` and the driver plans
 ///   again from what the host shows (``inspect``, optional);
 /// - inputs that arrive while the loop is busy (a host that acknowledges from inside
@@ -109,7 +109,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///   - store: The store to follow. The loop holds it; the store holds the loop only weakly.
   ///   - abilities: What the host may do in one step, such as
   ///     `PlatformAbilities.swiftUI(iOS:)` of the running system; its
-  ///     ``PlatformAbilities/stepDeadline`` is each step's deadline.
+  ///     `PlatformAbilities.stepDeadline` is each step's deadline.
   ///   - clock: What deadlines are measured on: ``SystemLoopClock`` by default,
   ///     ``ManualLoopClock`` in tests.
   ///   - perform: Callback 1; it can also be set later through ``perform``.

@@ -113,8 +113,8 @@ public struct Trace: Hashable, Sendable {
 
   /// Applies every action to ``start`` and records each step.
   ///
-  /// A step with an origin is sent with ``Navigator/send(_:from:)``, the others with
-  /// ``Navigator/send(_:)``.
+  /// Each step is sent with ``send(_:to:)``: with ``Navigator/send(_:from:)`` when it has an
+  /// origin, with ``Navigator/send(_:)`` otherwise, and with ids limited to ``idLimit``.
   ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
@@ -123,12 +123,7 @@ public struct Trace: Hashable, Sendable {
     var lines: [String] = []
     lines.reserveCapacity(steps.count)
     for step in steps {
-      let events =
-        if let origin = step.from {
-          navigator.send(step.action, from: origin)
-        } else {
-          navigator.send(step.action)
-        }
+      let events = Trace.send(step, to: &navigator)
       lines.append(
         TraceEncoder.step(step.action, from: step.from, events: events, state: navigator))
     }

@@ -13,7 +13,7 @@ extension Trace {
   /// ``RejectionReason/idsExhausted`` (see "Ids" in TraceFormat.md).
   public static let idLimit = EntryID(rawValue: UInt64(maximumTraceInteger))
 
-  /// Sends one step to a navigator as a replay does: from its screen when it has one, with ids
+  /// Sends one input to a navigator as a replay does: from its screen when it has one, with ids
   /// limited to ``idLimit``.
   ///
   /// Where the action creates no entry, or the counter is far from the limit, this is
@@ -23,32 +23,32 @@ extension Trace {
   /// trace's, with `idsExhausted` in the place each action's checks give it.
   ///
   /// - Parameters:
-  ///   - step: The action, and the screen it is sent from.
+  ///   - input: The action, and the screen it is sent from.
   ///   - navigator: The navigator to change.
   /// - Returns: The action's events.
   /// - Complexity: That of the action; near the limit, O(n) more in the entries for the copy.
   @discardableResult
-  public static func send(_ step: Step, to navigator: inout Navigator<String>)
+  public static func send(_ input: Input, to navigator: inout Navigator<String>)
     -> Navigator<String>.Events
   {
-    if exhaustsIDs(step, in: navigator) { return [.rejected(step.action, reason: .idsExhausted)] }
-    if let origin = step.from { return navigator.send(step.action, from: origin) }
-    return navigator.send(step.action)
+    if exhaustsIDs(input, in: navigator) { return [.rejected(input.action, reason: .idsExhausted)] }
+    if let screen = input.screen { return navigator.send(input.action, from: screen) }
+    return navigator.send(input.action)
   }
 
-  /// Whether the trace's limit refuses the step where the navigator's own would not.
-  private static func exhaustsIDs(_ step: Step, in navigator: Navigator<String>) -> Bool {
+  /// Whether the trace's limit refuses the input where the navigator's own would not.
+  private static func exhaustsIDs(_ input: Input, in navigator: Navigator<String>) -> Bool {
     let counter = navigator.nextID.rawValue
     let room = idLimit.rawValue - min(counter, idLimit.rawValue)
-    guard UInt64(mostEntriesCreated(by: step.action)) > room else { return false }
+    guard UInt64(mostEntriesCreated(by: input.action)) > room else { return false }
     // The copy's room under UInt64.max is the trace's room under idLimit (none for a counter
     // already past it, which no trace can carry). Every check but the count of ids compares
     // ids only with each other, and a shift keeps that.
     let shift = UInt64.max - max(counter, idLimit.rawValue)
     let moved = EntryID(rawValue: counter + shift)
-    let origin = step.from.map { EntryID(rawValue: $0.rawValue &+ shift) }
+    let screen = input.screen.map { EntryID(rawValue: $0.rawValue &+ shift) }
     guard let probe = shifted(navigator, by: shift, nextID: moved) else { return false }
-    return probe.rejection(of: step.action, from: origin) == .idsExhausted
+    return probe.rejection(of: input.action, from: screen) == .idsExhausted
   }
 
   /// The most entries an action can create when it applies: what its `idsExhausted` check counts

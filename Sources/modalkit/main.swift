@@ -118,7 +118,7 @@ case "render":
   }
   guard let file else { usageError("render takes one FILE") }
   let navigator = readTrace(file).replay().navigator
-  write(TextRenderer.render(navigator, width: size.width, height: size.height) + "\n")
+  write(TextFrame.render(navigator, width: size.width, height: size.height) + "\n")
 default:
   usageError("unknown command \(command)")
 }

@@ -27,7 +27,7 @@ struct AcknowledgementTests {
     let again = driver.advance()
 
     #expect(driver.awaiting == [.didPresent(1)])
-    #expect(again == Driver.Update())
+    #expect(again == Driver.Output())
     #expect(driver.phase(of: 1) == .presenting)
   }
 
@@ -38,13 +38,13 @@ struct AcknowledgementTests {
     driver.follow(&nav, .present(.settings, as: Look.sheet))
     let before = driver
 
-    let updates = [
+    let outputs = [
       driver.acknowledge(.didPresent(9)), driver.acknowledge(.didDismiss(9)),
       driver.acknowledge(.didSetPath(level: 0, root: 0)),
       driver.acknowledge(.didSetPath(level: 1, root: 9)), driver.acknowledge(.didSelectDetent(1)),
     ]
 
-    #expect(updates == Array(repeating: Driver.Update(), count: 5))
+    #expect(outputs == Array(repeating: Driver.Output(), count: 5))
     #expect(driver == before)
   }
 
@@ -56,9 +56,9 @@ struct AcknowledgementTests {
     driver.acknowledge(.didPresent(1))
     let before = driver
 
-    let update = driver.acknowledge(.didPresent(1))
+    let output = driver.acknowledge(.didPresent(1))
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output())
     #expect(driver == before)
   }
 
@@ -87,11 +87,11 @@ struct AcknowledgementTests {
     let nav = navigator(.present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.acknowledge(.didDismiss(1))
+    let output = driver.acknowledge(.didDismiss(1))
 
-    #expect(update.request == Driver.Request(.dismissInteractively(1)))
+    #expect(output.request == Driver.Request(.dismissInteractively(1)))
     #expect(
-      update.phases == [
+      output.phases == [
         PhaseChange(1, .dismissing(.interactive)), PhaseChange(1, .dismissed(.interactive)),
       ])
     #expect(driver.isWaitingForTarget)
@@ -103,9 +103,9 @@ struct AcknowledgementTests {
     let nav = navigator(.present(.saved, as: dialog))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.acknowledge(.didDismiss(1))
+    let output = driver.acknowledge(.didDismiss(1))
 
-    #expect(update.request == Driver.Request(.tapBackdrop(1)))
+    #expect(output.request == Driver.Request(.tapBackdrop(1)))
   }
 
   @Test("each style says why it left when nobody asked it to")
@@ -134,7 +134,7 @@ struct AcknowledgementTests {
     let meanwhile = driver.advance()
     let refused = driver.retarget(to: nav)
 
-    #expect(meanwhile == Driver.Update())
+    #expect(meanwhile == Driver.Output())
     #expect(refused.step == [.present(layer(entry(1, .settings), Look.sheet), level: 1)])
   }
 
@@ -144,9 +144,9 @@ struct AcknowledgementTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     nav.send(.tapBackdrop(1))
 
-    let update = driver.retarget(to: nav)
+    let output = driver.retarget(to: nav)
 
-    #expect(update.step == [.dismiss(1, reason: .programmatic)])
+    #expect(output.step == [.dismiss(1, reason: .programmatic)])
   }
 
   @Test("a route changed in place shows at once and is not a step")
@@ -154,9 +154,9 @@ struct AcknowledgementTests {
     var nav = navigator(.push(.thread(1)), .present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.follow(&nav, .update(1, to: .thread(2)))
+    let output = driver.follow(&nav, .update(1, to: .thread(2)))
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output())
     #expect(driver.shown.stack == stack(entry(0, .inbox), entry(1, .thread(2))))
     #expect(driver.isSettled)
   }
@@ -167,9 +167,9 @@ struct AcknowledgementTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     nav.send(.update(2, to: .profile))
 
-    let update = driver.retarget(to: nav)
+    let output = driver.retarget(to: nav)
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output())
     #expect(driver.shown.layers[0].entry == entry(2, .profile))
     #expect(driver.isSettled)
   }

@@ -2,7 +2,7 @@ import ModalKit
 import ModalKitDriver
 import Testing
 
-/// The text a demo prints: steps, acknowledgements, reports, updates and the screen.
+/// The text a demo prints: steps, acknowledgements, reports, outputs and the screen.
 @Suite("Descriptions")
 struct DescriptionTests {
   @Test("a step reads as what the host does, dismissals together")

@@ -2,7 +2,7 @@ import ModalKit
 import ModalKitDriver
 import Testing
 
-/// The situations the issue names, step by step, with every update written out whole.
+/// The situations the issue names, step by step, with every output written out whole.
 @Suite("Scenarios")
 struct ScenarioTests {
   static let threeSheets = navigator(
@@ -22,24 +22,24 @@ struct ScenarioTests {
 
     #expect(
       first
-        == Driver.Update(
+        == Driver.Output(
           step: [.dismiss(3, reason: .programmatic)], stepNumber: done + 1,
           phases: [PhaseChange(3, .dismissing(.programmatic))]))
     #expect(
       second
-        == Driver.Update(
+        == Driver.Output(
           step: [.dismiss(2, reason: .programmatic)], stepNumber: done + 2,
           phases: [
             PhaseChange(3, .dismissed(.programmatic)), PhaseChange(2, .dismissing(.programmatic)),
           ]))
     #expect(
       third
-        == Driver.Update(
+        == Driver.Output(
           step: [.dismiss(1, reason: .programmatic)], stepNumber: done + 3,
           phases: [
             PhaseChange(2, .dismissed(.programmatic)), PhaseChange(1, .dismissing(.programmatic)),
           ]))
-    #expect(last == Driver.Update(phases: [PhaseChange(1, .dismissed(.programmatic))]))
+    #expect(last == Driver.Output(phases: [PhaseChange(1, .dismissed(.programmatic))]))
     #expect(driver.isSettled)
   }
 
@@ -58,7 +58,7 @@ struct ScenarioTests {
       ])
     #expect(
       last
-        == Driver.Update(phases: [
+        == Driver.Output(phases: [
           PhaseChange(3, .dismissed(.programmatic)), PhaseChange(2, .dismissed(.programmatic)),
           PhaseChange(1, .dismissed(.programmatic)),
         ]))
@@ -91,12 +91,12 @@ struct ScenarioTests {
 
     #expect(
       first
-        == Driver.Update(
+        == Driver.Output(
           step: [.dismiss(1, reason: .replaced)], stepNumber: done + 1,
           phases: [PhaseChange(1, .dismissing(.replaced))]))
     #expect(
       second
-        == Driver.Update(
+        == Driver.Output(
           step: [.present(layer(entry(2, .saved), Look.alert), level: 1)], stepNumber: done + 2,
           phases: [PhaseChange(1, .dismissed(.replaced)), PhaseChange(2, .presenting)]))
   }
@@ -110,7 +110,7 @@ struct ScenarioTests {
     let whileDismissing = driver.follow(&nav, .present(.saved, as: Look.alert))
     let afterDismissal = driver.acknowledge(.didDismiss(1))
 
-    #expect(whileDismissing == Driver.Update())
+    #expect(whileDismissing == Driver.Output())
     #expect(driver.step == [.present(layer(entry(2, .saved), Look.alert), level: 1)])
     #expect(
       afterDismissal.phases == [
@@ -128,10 +128,10 @@ struct ScenarioTests {
     let duringSwipe = driver.follow(&nav, .push(.profile))
     let cancelled = driver.report(.swipeCancelled(1))
 
-    #expect(duringSwipe == Driver.Update())
+    #expect(duringSwipe == Driver.Output())
     #expect(
       cancelled
-        == Driver.Update(
+        == Driver.Output(
           step: [.setPath(level: 1, stack(entry(1, .settings), entry(2, .profile)))],
           stepNumber: done + 1))
     #expect(driver.phase(of: 1) == .presented)
@@ -149,13 +149,13 @@ struct ScenarioTests {
 
     #expect(
       completed
-        == Driver.Update(
+        == Driver.Output(
           phases: [
             PhaseChange(1, .dismissing(.interactive)), PhaseChange(1, .dismissed(.interactive)),
           ],
           request: Driver.Request(.dismissInteractively(1))))
     #expect(events == [.dismissed(entry(1, .settings), reason: .interactive)])
-    #expect(after == Driver.Update())
+    #expect(after == Driver.Output())
     #expect(driver.isSettled)
   }
 
@@ -194,13 +194,13 @@ struct ScenarioTests {
 
     #expect(
       first
-        == Driver.Update(
+        == Driver.Output(
           step: [.present(layer(entry(1, .settings), Look.sheet), level: 1)], stepNumber: 1,
           phases: [PhaseChange(1, .presenting)]))
-    #expect(second == Driver.Update())
+    #expect(second == Driver.Output())
     #expect(
       afterFirst
-        == Driver.Update(
+        == Driver.Output(
           step: [.present(layer(entry(2, .profile), Look.sheet), level: 2)], stepNumber: 2,
           phases: [PhaseChange(1, .presented), PhaseChange(2, .presenting)]))
   }
@@ -215,14 +215,14 @@ struct ScenarioTests {
     let presented = driver.acknowledge(.didPresent(1))
     let dismissed = driver.acknowledge(.didDismiss(1))
 
-    #expect(midStep == Driver.Update())
+    #expect(midStep == Driver.Output())
     #expect(driver.phase(of: 1) == nil)
     #expect(
       presented
-        == Driver.Update(
+        == Driver.Output(
           step: [.dismiss(1, reason: .programmatic)], stepNumber: 2,
           phases: [PhaseChange(1, .presented), PhaseChange(1, .dismissing(.programmatic))]))
-    #expect(dismissed == Driver.Update(phases: [PhaseChange(1, .dismissed(.programmatic))]))
+    #expect(dismissed == Driver.Output(phases: [PhaseChange(1, .dismissed(.programmatic))]))
   }
 
   @Test("a deep link while sheets are up is a new target: only the difference is stepped")

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitHost
 import ModalKitStore
 import Testing
 
@@ -24,10 +25,10 @@ struct Rig {
 
   /// Sends an action and records a callback for the entry it creates.
   @discardableResult
-  func send(_ action: Navigator<Screen>.Action, from origin: EntryID? = nil)
+  func send(_ action: Navigator<Screen>.Action, from screen: EntryID? = nil)
     -> Navigator<Screen>.Events
   {
-    let events = loop.send(action, from: origin)
+    let events = loop.send(action, from: screen)
     for case .pushed(let entry) in events {
       store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))
     }
@@ -80,13 +81,13 @@ struct PresentationLoopTests {
       ])
   }
 
-  @Test("a host that acknowledges from inside perform gets each update in order")
+  @Test("a host that acknowledges from inside perform gets each output in order")
   func synchronousHostConverges() {
     let store = NavigatorStore(root: Screen.inbox)
     let loop = PresentationLoop(store, abilities: .iOS15)
     var performed: [String] = []
-    loop.perform = { [unowned loop] update, _ in
-      guard let step = update.step else { return }
+    loop.perform = { [unowned loop] output, _ in
+      guard let step = output.step else { return }
       performed.append(step.description)
       for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement) }
     }

@@ -1,7 +1,7 @@
 import ModalKit
 
 // What changes a driver: a new target from the navigator, an acknowledgement from the host, a
-// report of what the user did. Each returns the Update the owner acts on.
+// report of what the user did. Each returns the Output the owner acts on.
 
 extension PresentationDriver {
   // MARK: - Handing out steps
@@ -15,18 +15,18 @@ extension PresentationDriver {
   /// new target mid-step, or a user's swipe, safe.
   ///
   /// - Returns: The step with its number and the phases it starts (`presenting`,
-  ///   `dismissing`), or an empty update.
+  ///   `dismissing`), or an empty output.
   /// - Complexity: That of ``plan(from:to:abilities:reasons:)``: O(l + k) for l layers and k
   ///   entries that differ from the target.
   @discardableResult
-  public mutating func advance() -> Update {
+  public mutating func advance() -> Output {
     guard step == nil, swiping.isEmpty, !isWaitingForTarget,
       let next = remainingSteps.first
-    else { return Update() }
+    else { return Output() }
     stepCount += 1
     step = next
     awaiting = next.acknowledgements
-    return Update(step: next, stepNumber: stepCount, phases: begin(next))
+    return Output(step: next, stepNumber: stepCount, phases: begin(next))
   }
 
   /// Takes a new navigator state as the target.
@@ -49,7 +49,7 @@ extension PresentationDriver {
   @discardableResult
   public mutating func retarget(
     to navigator: Navigator<Route>, events: Navigator<Route>.Events = []
-  ) -> Update {
+  ) -> Output {
     var updated: Set<EntryID> = []
     for event in events {
       switch event {
@@ -88,27 +88,27 @@ extension PresentationDriver {
   /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
   ///   ``advance()``.
   @discardableResult
-  public mutating func acknowledge(_ acknowledgement: Acknowledgement) -> Update {
-    var update = Update()
+  public mutating func acknowledge(_ acknowledgement: Acknowledgement) -> Output {
+    var output = Output()
     switch acknowledgement {
     case .didPresent(let id):
-      guard resolve(acknowledgement) else { return update }
+      guard resolve(acknowledgement) else { return output }
       if let level = shown.level(of: id), shown.layers[level - 1].phase == .presenting {
         shown.layers[level - 1].phase = .presented
-        update.phases.append(PhaseChange(id, .presented))
+        output.phases.append(PhaseChange(id, .presented))
       }
     case .didDismiss(let id):
-      guard let level = shown.level(of: id) else { return update }
+      guard let level = shown.level(of: id) else { return output }
       guard let reason = shown.layers[level - 1].phase.reason else {
         return report(.dismissed(id, shown.layers[level - 1].unrequestedDismissalReason))
       }
-      update.phases = removeLayers(from: level) { _ in reason }
+      output.phases = removeLayers(from: level) { _ in reason }
     case .didSetPath, .didSelectDetent:
-      guard resolve(acknowledgement) else { return update }
+      guard resolve(acknowledgement) else { return output }
     }
     finishStepIfDone()
-    update.merge(advance())
-    return update
+    output.merge(advance())
+    return output
   }
 
   // MARK: - What the user did
@@ -119,8 +119,8 @@ extension PresentationDriver {
   /// - ``UserEvent/swipeCancelled(_:)``: nothing changes; steps resume.
   /// - ``UserEvent/dismissed(_:_:)``: the layer and every layer above it are gone from the
   ///   screen, each passing through ``LayerPhase/dismissing(_:)`` to
-  ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the update's
-  ///   ``Update/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
+  ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the output's
+  ///   ``Output/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
   ///   `tapButton`) when the navigator would take it, or `Navigator.Action.dismissLayer(_:)`
   ///   when it would refuse it (a layer above it, never shown, blocks input): the screen has
   ///   already lost the layer, and the state follows the screen. The phases carry the reason
@@ -140,46 +140,46 @@ extension PresentationDriver {
   /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
   ///   ``advance()``, plus the navigator's check of the request.
   @discardableResult
-  public mutating func report(_ event: UserEvent) -> Update {
-    var update = Update()
+  public mutating func report(_ event: UserEvent) -> Output {
+    var output = Output()
     switch event {
     case .swipeBegan(let id):
       if shown.level(of: id) != nil { swiping.insert(id) }
-      return update
+      return output
     case .swipeCancelled(let id):
       swiping.remove(id)
     case .dismissed(let id, let reason):
-      guard let level = shown.level(of: id) else { return update }
+      guard let level = shown.level(of: id) else { return output }
       var navigatorReason = reasons[id] ?? reason
       if targetHoldsLayer(id, atLevel: level) {
         let wanted = Self.action(for: reason, of: id)
         let accepted = target.rejection(of: wanted) == nil
         navigatorReason = accepted ? reason : .programmatic
-        update.request = Request(accepted ? wanted : .dismissLayer(id))
+        output.request = Request(accepted ? wanted : .dismissLayer(id))
       }
-      update.phases = removeLayers(from: level) { [target, reasons] layer in
+      output.phases = removeLayers(from: level) { [target, reasons] layer in
         target.modal.layers.contains { $0.id == layer.id }
           ? navigatorReason : reasons[layer.id] ?? navigatorReason
       }
     case .selectedDetent(let detent, let id):
       guard let level = shown.level(of: id),
         shown.layers[level - 1].presentation.sheet?.detents.contains(detent) == true
-      else { return update }
+      else { return output }
       shown.layers[level - 1].select(detent)
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
         target.modal.layers[level - 1].presentation.sheet?.selection != detent,
         target.rejection(of: action) == nil
       {
-        update.request = Request(action)
+        output.request = Request(action)
       }
     case .popped(let id):
-      update.request = pop(to: id)
+      output.request = pop(to: id)
     }
-    if update.request != nil { isWaitingForTarget = true }
+    if output.request != nil { isWaitingForTarget = true }
     finishStepIfDone()
-    update.merge(advance())
-    return update
+    output.merge(advance())
+    return output
   }
 }
 
@@ -189,7 +189,7 @@ extension PresentationDriver {
   /// Makes the screen show the step's changes as under way, and returns the phases entered.
   mutating func begin(_ step: Step) -> [PhaseChange] {
     var phases: [PhaseChange] = []
-    for change in step.changes {
+    for change in step.commands {
       switch change {
       case .present(let layer, _):
         shown.layers.append(ShownLayer(layer, phase: .presenting))
@@ -283,7 +283,7 @@ extension PresentationDriver {
         wantedPosition < wanted.depth
       else { return nil }
       let request = Request(.unwindCount(wanted.depth - wantedPosition), from: wanted.top.id)
-      return target.rejection(of: request.action, from: request.origin) == nil ? request : nil
+      return target.rejection(of: request.action, from: request.screen) == nil ? request : nil
     }
     return nil
   }

@@ -15,7 +15,7 @@ import ModalKit
 ///            retarget(to:events:)                       step
 /// navigator ─────────────────────▶ PresentationDriver ─────────▶ host
 ///     ▲                               │      ▲                     │
-///     └──── Update.request ───────────┘      └── acknowledge(_:) ──┤
+///     └──── Output.request ───────────┘      └── acknowledge(_:) ──┤
 ///                                            └── report(_:) ───────┘
 /// ```
 ///
@@ -23,14 +23,14 @@ import ModalKit
 /// var nav = Navigator(root: Page.inbox)
 /// var driver = PresentationDriver(nav, abilities: .iOS15)
 /// let events = nav.send(.present(.settings, as: .sheet()))
-/// let update = driver.retarget(to: nav, events: events)
-/// print(update)   // phases: #1 presenting
+/// let output = driver.retarget(to: nav, events: events)
+/// print(output)   // phases: #1 presenting
 ///                 // step 1: present settings#1 as sheet(large) at level 1
 /// driver.acknowledge(.didPresent(1))   // phases: #1 presented
 /// ```
 ///
 /// The driver is a value with `mutating` methods and no clock, so a store can own one and a
-/// test can replay any order of events. Every method returns an ``Update``: the step to
+/// test can replay any order of events. Every method returns an ``Output``: the step to
 /// perform, the phases layers entered, and an action the navigator must apply so that the
 /// state agrees with what the user did on screen.
 public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable {
@@ -55,7 +55,7 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
   /// The layers the user is dragging: no step is handed out until each drag ends.
   public internal(set) var swiping: Set<EntryID>
 
-  /// Whether the driver returned a ``Update/request`` and waits for the navigator's answer,
+  /// Whether the driver returned a ``Output/request`` and waits for the navigator's answer,
   /// given with ``retarget(to:events:)``, before it plans again.
   public internal(set) var isWaitingForTarget: Bool
 

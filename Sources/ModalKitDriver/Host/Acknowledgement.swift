@@ -47,8 +47,8 @@ extension Acknowledgement: CustomStringConvertible {
 
 /// Something the user did to what is on screen, as the host reports it.
 ///
-/// The host reports what it saw; the driver updates its picture of the screen and, where the
-/// navigator must follow, returns the action to send in ``PresentationDriver/Update/request``.
+/// The host reports what it saw; the driver outputs its picture of the screen and, where the
+/// navigator must follow, returns the action to send in ``PresentationDriver/Output/request``.
 public enum UserEvent: Hashable, Sendable {
   /// The user started dragging the layer with this id down: UIKit's
   /// `presentationControllerWillDismiss`, which may come more than once (4.4). While a drag

@@ -58,7 +58,7 @@ extension PresentationDriver {
       kept += 1
     }
     let dismissals = screen.layers[kept...].reversed().map {
-      Change.dismiss($0.id, reason: reasons[$0.id] ?? .programmatic)
+      Command.dismiss($0.id, reason: reasons[$0.id] ?? .programmatic)
     }
     if abilities.dismissesSeveralLayersAtOnce {
       if !dismissals.isEmpty { steps.append(Step(dismissals)) }
@@ -75,9 +75,9 @@ extension PresentationDriver {
           if let detent = wanted.presentation.sheet?.selection,
             screen.layers[level - 1].detent != detent
           {
-            let change = Change.selectDetent(detent, of: wanted.id)
+            let change = Command.selectDetent(detent, of: wanted.id)
             if abilities.selectsDetentDuringOtherChanges, !steps.isEmpty {
-              steps[steps.count - 1].changes.append(change)
+              steps[steps.count - 1].commands.append(change)
             } else {
               steps.append([change])
             }

@@ -95,7 +95,7 @@ extension ShownState {
   ///
   /// Pass it to `Navigator.send(_:from:)`: a button drawn at level 0 beneath an undimmed
   /// sheet then acts on level 0, not on the sheet's stack.
-  public func origin(ofLevel level: Int) -> EntryID? {
+  public func screen(atLevel level: Int) -> EntryID? {
     stack(atLevel: level)?.top.id
   }
 

@@ -84,15 +84,15 @@ extension Driver {
   /// Sends an action to the navigator and gives the driver the new state with its events,
   /// as a store does.
   @discardableResult
-  mutating func follow(_ nav: inout Nav, _ action: Nav.Action) -> Update {
+  mutating func follow(_ nav: inout Nav, _ action: Nav.Action) -> Output {
     let events = nav.send(action)
     return retarget(to: nav, events: events)
   }
 
-  /// Acknowledges every change of the step under way, in order, and returns the last update.
+  /// Acknowledges every change of the step under way, in order, and returns the last output.
   @discardableResult
-  mutating func acknowledgeStep() -> Update {
-    var last = Update()
+  mutating func acknowledgeStep() -> Output {
+    var last = Output()
     for acknowledgement in step?.acknowledgements ?? [] { last = acknowledge(acknowledgement) }
     return last
   }

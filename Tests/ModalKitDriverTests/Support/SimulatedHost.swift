@@ -74,7 +74,7 @@ struct SimulatedHost {
     var dismissals: [EntryID] = []
     var paths = 0
     var detents = 0
-    for change in step.changes {
+    for change in step.commands {
       switch change {
       case .present: presents += 1
       case .dismiss(let id, _): dismissals.append(id)
@@ -92,11 +92,11 @@ struct SimulatedHost {
     if !dismissals.isEmpty, paths > 0 {
       violations.append("2.8: a path change with a dismissal: \(step)")
     }
-    if detents > 0, step.changes.count > 1, !platform.selectsDetentDuringOtherChanges {
+    if detents > 0, step.commands.count > 1, !platform.selectsDetentDuringOtherChanges {
       violations.append("6.3: a detent change with another change: \(step)")
     }
     if !dismissals.isEmpty { dismiss(dismissals) }
-    for change in step.changes {
+    for change in step.commands {
       switch change {
       case .present(let layer, let level): present(layer, at: level)
       case .dismiss: break

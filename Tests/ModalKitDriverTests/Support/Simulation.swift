@@ -88,11 +88,11 @@ struct Simulation {
     take(driver.report(event))
   }
 
-  /// Acts on an update: records the phases, performs the step, sends the request.
-  mutating func take(_ update: Driver.Update) {
-    if !update.isEmpty { transcript.append(update.description) }
-    for change in update.phases { phases[change.id, default: []].append(change.phase) }
-    if let step = update.step {
+  /// Acts on an output: records the phases, performs the step, sends the request.
+  mutating func take(_ output: Driver.Output) {
+    if !output.isEmpty { transcript.append(output.description) }
+    for change in output.phases { phases[change.id, default: []].append(change.phase) }
+    if let step = output.step {
       stepsHandedOut += 1
       if let promised {
         if promised.first == step {
@@ -105,7 +105,7 @@ struct Simulation {
       host.perform(step)
       promised = driver.remainingSteps
     }
-    if let request = update.request {
+    if let request = output.request {
       requests += 1
       let events = request.send(to: &nav)
       if events.isRejected { refusedRequests += 1 }

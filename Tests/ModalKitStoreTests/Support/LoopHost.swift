@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitHost
 import ModalKitStore
 
 /// A host for a presentation loop that takes its time, as a screen does: it keeps its own
@@ -43,8 +44,8 @@ final class LoopHost {
   /// reports to the loop.
   func wire(_ loop: PresentationLoop<Screen>) {
     self.loop = loop
-    loop.perform = { [unowned self] update, _ in
-      if let step = update.step { perform(step) }
+    loop.perform = { [unowned self] output, _ in
+      if let step = output.step { perform(step) }
     }
   }
 
@@ -58,8 +59,8 @@ final class LoopHost {
     }
     // Several layers dismissed at once go with one dismissal of the lowest, whose completion
     // is the only one (platform-rules.md 2.1, 2.3).
-    let lowestDismissal = step.changes.last { if case .dismiss = $0 { true } else { false } }
-    for change in step.changes {
+    let lowestDismissal = step.commands.last { if case .dismiss = $0 { true } else { false } }
+    for change in step.commands {
       switch change {
       case .present(let layer, let level):
         if level != layers.count + 1 { violations.append("present at level \(level): \(step)") }

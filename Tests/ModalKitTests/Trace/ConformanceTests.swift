@@ -40,9 +40,9 @@ struct ConformanceTests {
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
       var navigator = trace.start
-      for step in trace.steps {
-        Trace.send(step, to: &navigator)
-        #expect(navigator.invariantViolations() == [], "\(name) line \(step.line)")
+      for input in trace.inputs {
+        Trace.send(input, to: &navigator)
+        #expect(navigator.invariantViolations() == [], "\(name) line \(input.line)")
       }
     }
   }
@@ -54,11 +54,11 @@ struct ConformanceTests {
     for name in ConformanceVectors.replayNames {
       let trace = try Trace.parse(try ConformanceVectors.input(name))
       var navigator = trace.start
-      for step in trace.steps {
+      for step in trace.inputs {
         seen.actions.insert(Coverage.caseName(step.action))
         let events = Trace.send(step, to: &navigator)
         for event in events { seen.record(event) }
-        if step.from != nil {
+        if step.screen != nil {
           seen.sentFrom.insert(events.rejection.map(Coverage.caseName) ?? "applied")
         }
       }

@@ -20,22 +20,22 @@ struct TraceIDLimitTests {
       var replayed = try moved(trace.start, by: traceShift)
       var core = try moved(trace.start, by: coreShift)
 
-      for step in trace.steps {
-        let traceStep = moved(step, by: traceShift)
-        let coreStep = moved(step, by: coreShift)
-        let traceEvents = Trace.send(traceStep, to: &replayed)
+      for input in trace.inputs {
+        let traceInput = moved(input, by: traceShift)
+        let coreInput = moved(input, by: coreShift)
+        let traceEvents = Trace.send(traceInput, to: &replayed)
         let coreEvents =
-          if let origin = coreStep.from {
-            core.send(coreStep.action, from: origin)
+          if let screen = coreInput.screen {
+            core.send(coreInput.action, from: screen)
           } else {
-            core.send(coreStep.action)
+            core.send(coreInput.action)
           }
         #expect(
           traceEvents.rejection == coreEvents.rejection && traceEvents.count == coreEvents.count,
-          "\(name) line \(step.line), \(room) ids left")
+          "\(name) line \(input.line), \(room) ids left")
         #expect(
           try moved(replayed, by: 0 &- traceShift) == moved(core, by: 0 &- coreShift),
-          "\(name) line \(step.line), \(room) ids left")
+          "\(name) line \(input.line), \(room) ids left")
         #expect(replayed.nextID <= Trace.idLimit)
       }
     }
@@ -45,15 +45,16 @@ struct TraceIDLimitTests {
   func farFromTheLimit() {
     var replayed = Navigator(root: "home")
     var sent = Navigator(root: "home")
-    let steps: [Trace.Step] = [
+    let inputs: [Trace.Input] = [
       .init(line: 2, action: .replacePath(["a", "b", "c"])),
       .init(line: 3, action: .present("s", as: .sheet())),
       .init(line: 4, action: .push("x"), from: 2),
       .init(line: 5, action: .push("y")),
     ]
-    for step in steps {
-      let events = Trace.send(step, to: &replayed)
-      let expected = step.from.map { sent.send(step.action, from: $0) } ?? sent.send(step.action)
+    for input in inputs {
+      let events = Trace.send(input, to: &replayed)
+      let expected =
+        input.screen.map { sent.send(input.action, from: $0) } ?? sent.send(input.action)
       #expect(events == expected)
     }
     #expect(replayed == sent)
@@ -95,10 +96,10 @@ struct TraceIDLimitTests {
       nextID: shiftedID(navigator.nextID, shift))
   }
 
-  /// The step with every id it names moved by `shift`.
-  private func moved(_ step: Trace.Step, by shift: UInt64) -> Trace.Step {
+  /// The input with every id it names moved by `shift`.
+  private func moved(_ input: Trace.Input, by shift: UInt64) -> Trace.Input {
     let action: Navigator<String>.Action =
-      switch step.action {
+      switch input.action {
       case .unwindTo(let id): .unwindTo(shiftedID(id, shift))
       case .dismissLayer(let id): .dismissLayer(shiftedID(id, shift))
       case .close(let id): .close(shiftedID(id, shift))
@@ -109,9 +110,10 @@ struct TraceIDLimitTests {
       case .update(let id, let route): .update(shiftedID(id, shift), to: route)
       case .push, .pushIfNotOnTop, .unwind, .unwindCount, .unwindToLast, .home, .replace,
         .replacePath, .present, .dismiss, .dismissAll, .apply, .reset:
-        step.action
+        input.action
       }
-    return Trace.Step(line: step.line, action: action, from: step.from.map { shiftedID($0, shift) })
+    return Trace.Input(
+      line: input.line, action: action, from: input.screen.map { shiftedID($0, shift) })
   }
 }
 

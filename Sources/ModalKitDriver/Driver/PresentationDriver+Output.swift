@@ -8,7 +8,7 @@ extension PresentationDriver {
   /// (or lets the host draw ``PresentationDriver/shown``), passes the phases on, and sends the
   /// request to the navigator, then gives the driver the navigator's new state with
   /// ``PresentationDriver/retarget(to:events:)``.
-  public struct Update: Hashable, Sendable {
+  public struct Output: Hashable, Sendable {
     /// The step the host is to perform now, if one was handed out.
     public var step: Step?
 
@@ -22,7 +22,7 @@ extension PresentationDriver {
     /// user swiped a layer away, dragged a sheet, or went back in a stack.
     public var request: Request?
 
-    /// Creates an update: for expected values in tests.
+    /// Creates an output: for expected values in tests.
     public init(
       step: Step? = nil, stepNumber: Int? = nil, phases: [PhaseChange] = [],
       request: Request? = nil
@@ -37,7 +37,7 @@ extension PresentationDriver {
     public var isEmpty: Bool { step == nil && phases.isEmpty && request == nil }
 
     /// Adds what a later part of the same call produced.
-    mutating func merge(_ later: Update) {
+    mutating func merge(_ later: Output) {
       if later.step != nil {
         step = later.step
         stepNumber = later.stepNumber
@@ -55,27 +55,27 @@ extension PresentationDriver {
 
     /// The screen to send it from (`Navigator.send(_:from:)`), or `nil` for
     /// `Navigator.send(_:)`.
-    public var origin: EntryID?
+    public var screen: EntryID?
 
     /// Creates a request.
-    public init(_ action: Navigator<Route>.Action, from origin: EntryID? = nil) {
+    public init(_ action: Navigator<Route>.Action, from screen: EntryID? = nil) {
       self.action = action
-      self.origin = origin
+      self.screen = screen
     }
 
-    /// Sends the action to a navigator, from the origin if there is one, and returns the
+    /// Sends the action to a navigator, from the screen if there is one, and returns the
     /// events.
     @discardableResult
     public func send(to navigator: inout Navigator<Route>) -> Navigator<Route>.Events {
-      guard let origin else { return navigator.send(action) }
-      return navigator.send(action, from: origin)
+      guard let screen else { return navigator.send(action) }
+      return navigator.send(action, from: screen)
     }
   }
 }
 
 // MARK: - Description
 
-extension PresentationDriver.Update: CustomStringConvertible {
+extension PresentationDriver.Output: CustomStringConvertible {
   /// One line per part, for a transcript: `step 3: dismiss #5 (programmatic)`,
   /// `phases: #5 dismissing(programmatic)`, `send: dismissInteractively(#4)`; empty when
   /// nothing happened.
@@ -94,6 +94,6 @@ extension PresentationDriver.Request: CustomStringConvertible {
   /// The action, and the screen it is sent from if any: `dismissInteractively(#4)`,
   /// `unwindCount(1) from #3`.
   public var description: String {
-    origin.map { "\(action) from \($0)" } ?? action.description
+    screen.map { "\(action) from \($0)" } ?? action.description
   }
 }

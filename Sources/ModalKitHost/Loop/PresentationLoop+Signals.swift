@@ -3,6 +3,7 @@
 
 import ModalKit
 import ModalKitDriver
+import ModalKitStore
 
 extension PresentationLoop {
   /// Something a declarative host's views saw: a view appearing or going, a binding written.
@@ -87,7 +88,7 @@ extension PresentationLoop {
       guard let event = driver.shown.userEvent(settingPath: path, atLevel: level) else { return }
       report(event)
     case .detentDrawn(let detent, let id):
-      guard driver.step?.changes.contains(.selectDetent(detent, of: id)) == true,
+      guard driver.step?.commands.contains(.selectDetent(detent, of: id)) == true,
         driver.awaiting.contains(.didSelectDetent(id))
       else { return }
       acknowledge(.didSelectDetent(id))
@@ -100,7 +101,7 @@ extension PresentationLoop {
   /// The stack the step under way gives a level, while its acknowledgement is awaited.
   func pathUnderWay(atLevel level: Int) -> RouteStack<Route>? {
     guard let step = driver.step else { return nil }
-    for change in step.changes {
+    for change in step.commands {
       guard case .setPath(level, let stack) = change,
         driver.awaiting.contains(.didSetPath(level: level, root: stack.root.id))
       else { continue }

@@ -3,6 +3,7 @@
 
 import ModalKit
 import ModalKitDriver
+import ModalKitStore
 
 /// A store joined to a presentation driver: the screen follows the store one acknowledged step
 /// at a time, and what the user does on screen goes back into the store.
@@ -11,13 +12,13 @@ import ModalKitDriver
 ///  app code ── send / open / restore ──▶ NavigatorStore ── didChange ──▶ PresentationLoop
 ///                                            ▲                              │  driver
 ///                        request (swipe,     │                              │
-///                        back, detent) ──────┘            perform(update, shown) (callback 1)
+///                        back, detent) ──────┘            perform(output, shown) (callback 1)
 ///                                                                           ▼
 ///                      acknowledge(_:) / report(_:) / receive(_:)  ◀──── host (callback 2)
 /// ```
 ///
-/// The app wires two callbacks. The loop calls ``perform`` with every update of the driver and
-/// the state the host should draw; a UIKit host performs the update's step, a SwiftUI host
+/// The app wires two callbacks. The loop calls ``perform`` with every output of the driver and
+/// the state the host should draw; a UIKit host performs the output's step, a SwiftUI host
 /// redraws from the ``shown`` state. The host calls ``acknowledge(_:)``
 /// when a change has finished and ``report(_:)`` with what the user did (or ``receive(_:)``
 /// with what its views saw). Everything else is the loop's:
@@ -26,15 +27,15 @@ import ModalKitDriver
 ///   during a delivery) retargets the driver, with the change's events, so each layer is
 ///   dismissed on screen with the navigator's reason;
 /// - every request of the driver (a swipe completed, a pop with the back button, a detent
-///   dragged) goes through the store's ``NavigatorStore/send(_:from:)``, so removal callbacks
+///   dragged) goes through the store's `NavigatorStore.send(_:from:)`, so removal callbacks
 ///   run once, observers hear of it and the log records it;
 /// - inputs that arrive while the loop is busy (a host that acknowledges from inside
-///   ``perform``) wait their turn, so the driver's updates reach the host in order.
+///   ``perform``) wait their turn, so the driver's outputs reach the host in order.
 ///
 /// ```swift
 /// let store = NavigatorStore(root: Screen.inbox)
-/// let loop = PresentationLoop(store, abilities: .iOS17) { update, shown in
-///   host.perform(update.step)                // callback 1: the loop to the host
+/// let loop = PresentationLoop(store, abilities: .iOS17) { output, shown in
+///   host.perform(output.step)                // callback 1: the loop to the host
 /// }
 /// host.onFinished = loop.acknowledge         // callback 2: the host to the loop
 /// host.onUserEvent = loop.report
@@ -46,8 +47,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The driver's type for this route.
   public typealias Driver = PresentationDriver<Route>
 
-  /// Callback 1: the driver's update, and what the host should draw after it.
-  public typealias Perform = (_ update: Driver.Update, _ shown: ShownState<Route>) -> Void
+  /// Callback 1: the driver's output, and what the host should draw after it.
+  public typealias Perform = (_ output: Driver.Output, _ shown: ShownState<Route>) -> Void
 
   /// The store whose navigator the screen follows; send to it as usual.
   public let store: NavigatorStore<Route>
@@ -55,7 +56,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The driver: what the screen shows, the step under way and what it waits for.
   public private(set) var driver: Driver
 
-  /// Called with every update that hands out a step, enters a phase, sends a request or
+  /// Called with every output that hands out a step, enters a phase, sends a request or
   /// changes ``shown``, in order: callback 1.
   public var perform: Perform
 
@@ -146,11 +147,11 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///
   /// - Returns: The store's events; `[]` when the store queued the action.
   @discardableResult
-  public func send(_ action: Navigator<Route>.Action, from origin: EntryID? = nil)
+  public func send(_ action: Navigator<Route>.Action, from screen: EntryID? = nil)
     -> Navigator<Route>.Events
   {
-    guard let origin else { return store.send(action) }
-    return store.send(action, from: origin)
+    guard let screen else { return store.send(action) }
+    return store.send(action, from: screen)
   }
 
   // MARK: - The loop
@@ -177,18 +178,18 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     inputs.removeAll(keepingCapacity: true)
   }
 
-  /// Gives one input to the driver, the update to the host, and the request to the store.
+  /// Gives one input to the driver, the output to the host, and the request to the store.
   func run(_ input: Input) {
     let before = driver.shown
-    let update: Driver.Update
+    let output: Driver.Output
     switch input {
     case .retarget(let navigator, let events):
-      update = driver.retarget(to: navigator, events: events)
-    case .acknowledge(let acknowledgement): update = driver.acknowledge(acknowledgement)
-    case .report(let event): update = driver.report(event)
+      output = driver.retarget(to: navigator, events: events)
+    case .acknowledge(let acknowledgement): output = driver.acknowledge(acknowledgement)
+    case .report(let event): output = driver.report(event)
     }
-    if !update.isEmpty || driver.shown != before { perform(update, driver.shown) }
-    if let request = update.request { send(request) }
+    if !output.isEmpty || driver.shown != before { perform(output, driver.shown) }
+    if let request = output.request { send(request) }
   }
 
   /// Sends the driver's request through the store, and retargets the driver even when the
@@ -196,7 +197,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// whatever it is.
   func send(_ request: Driver.Request) {
     heardChange = false
-    let events = send(request.action, from: request.origin)
+    let events = send(request.action, from: request.screen)
     // Queued while the store delivers: its change, or that of an input ahead of it, retargets.
     if !heardChange, !store.isDelivering {
       inputs.append(.retarget(store.navigator, events))

@@ -13,7 +13,8 @@
 # fails.
 #
 # Time on the 2-core machine: about 40 s to install both packages the first time (apt-get update
-# and install), then about 8 s for kotlinc and 5 s for tsc.
+# and install; 16 s for node-typescript alone), then 7 to 12 s for kotlinc and 4 to 8 s for tsc,
+# depending on what else the two cores run: about 10 to 20 s in all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

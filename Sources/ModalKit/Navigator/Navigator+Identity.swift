@@ -99,7 +99,8 @@ struct Renumbering<Route: Hashable & Sendable> {
     for (index, layer) in saved.modal.layers.enumerated() {
       let liveLayer = index < live.topLevel ? live.modal.layers[index] : nil
       var kept =
-        lowerKept && liveLayer.map {
+        lowerKept
+        && liveLayer.map {
           $0.id == layer.id && $0.entry.route == layer.entry.route
             && $0.presentation.isEquivalent(to: layer.presentation)
         } ?? false

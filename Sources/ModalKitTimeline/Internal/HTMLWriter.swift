@@ -59,7 +59,8 @@ struct HTMLWriter {
 }
 
 /// Text made safe to stand in an element or a quoted attribute: `&`, `<`, `>`, `"` and `'` as
-/// character references, everything else as it is.
+/// character references, and line breaks too, so every element stays on one line of the page;
+/// everything else as it is.
 ///
 /// Routes, titles and button labels come from a trace file; escaped, a `<script>` in one is
 /// text on the page, never markup.
@@ -73,6 +74,8 @@ func escaped(_ text: String) -> String {
     case ">": result += "&gt;"
     case "\"": result += "&quot;"
     case "'": result += "&#39;"
+    case "\n": result += "&#10;"
+    case "\r": result += "&#13;"
     default: result.unicodeScalars.append(character)
     }
   }

@@ -4,11 +4,11 @@ import ModalKit
 
 /// One navigator drawn as the screen a user would see, as positioned HTML elements.
 ///
-/// Frames come from the ``LayoutContainer``, one point to one CSS pixel: the window and covers
-/// fill it, a sheet is ``LayoutContainer/sheetFrame(at:)`` of its selected detent, an overlay
-/// ``LayoutContainer/overlayFrame(_:fullSizeInset:)``. A layer that blocks input
-/// (``ModalLayer/blocksInput(in:)``) dims everything beneath it, and each level below
-/// ``Navigator/lowestInteractiveLevel(in:)`` is marked `data-blocked`. Alerts and
+/// Frames come from the `LayoutContainer`, one point to one CSS pixel: the window and covers
+/// fill it, a sheet is `LayoutContainer.sheetFrame(at:)` of its selected detent, an overlay
+/// `LayoutContainer.overlayFrame(_:fullSizeInset:)`. A layer that blocks input
+/// (`ModalLayer.blocksInput(in:)`) dims everything beneath it, and each level below
+/// `Navigator.lowestInteractiveLevel(in:)` is marked `data-blocked`. Alerts and
 /// confirmation dialogs have no frame in the layout code: an alert is centred in the safe
 /// area, a dialog stands against its bottom, each as tall as its text and buttons.
 struct StateDrawing<Route: Hashable & Sendable> {

@@ -8,9 +8,9 @@ import ModalKitTrace
 /// the events it returned and the state it left, written by ``html`` as one HTML page.
 ///
 /// Each state is drawn as the screen would look on a phone-sized ``container``, with every
-/// frame from ModalKit's layout code: sheets at ``ModalKit/LayoutContainer/sheetHeight(at:)``,
-/// overlays at ``ModalKit/LayoutContainer/overlayFrame(_:fullSizeInset:)``, and the levels below
-/// ``ModalKit/Navigator/lowestInteractiveLevel(in:)`` marked as taking no input.
+/// frame from ModalKit's layout code: sheets at `LayoutContainer.sheetHeight(at:)`,
+/// overlays at `LayoutContainer.overlayFrame(_:fullSizeInset:)`, and the levels below
+/// `Navigator.lowestInteractiveLevel(in:)` marked as taking no input.
 ///
 /// A trace, or a store's recorded session written as one, becomes a timeline in one line:
 ///
@@ -25,15 +25,15 @@ import ModalKitTrace
 /// var timeline = Timeline(start: Navigator(root: Screen.inbox), title: "compose")
 /// timeline.send(.present(.compose, as: .sheet(detents: [.medium, .large])))
 /// timeline.send(.selectDetent(.large, of: timeline.navigator.top.id))
-/// write(timeline.html, to: "compose.html")
+/// let page = timeline.html   // written to a file when the test fails, to look at
 /// ```
 public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
   /// One action of the session: what was sent, from where, what it returned and what it left.
   public struct Step: Hashable, Sendable {
     /// The action sent.
     public var action: Navigator<Route>.Action
-    /// The screen it was sent from with ``ModalKit/Navigator/send(_:from:)``, or `nil` for
-    /// ``ModalKit/Navigator/send(_:)``.
+    /// The screen it was sent from with `Navigator.send(_:from:)`, or `nil` for
+    /// `Navigator.send(_:)`.
     public var screen: EntryID?
     /// The line of the trace the action was read from, or `nil` when it was not read from one.
     public var line: Int?
@@ -111,7 +111,7 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
     steps.last?.navigator ?? start
   }
 
-  /// Sends an action to the state after the last step, as ``ModalKit/Navigator/send(_:)``
+  /// Sends an action to the state after the last step, as `Navigator.send(_:)`
   /// does, and records it as a step.
   ///
   /// - Returns: The events the action returned.
@@ -124,7 +124,7 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
     return events
   }
 
-  /// Sends an action from a screen, as ``ModalKit/Navigator/send(_:from:)`` does, and records
+  /// Sends an action from a screen, as `Navigator.send(_:from:)` does, and records
   /// it as a step.
   ///
   /// - Returns: The events the action returned.
@@ -141,7 +141,7 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension Timeline where Route == String {
   /// Creates the timeline of a trace: its start, then one step for each of its inputs, replayed
-  /// as ``ModalKitTrace/Trace/replay()`` replays them.
+  /// as `Trace.replay()` replays them.
   ///
   /// A store's recorded session is a trace (`NavigatorStore.trace(_:)` in ModalKitStore), so
   /// `Timeline(try store.trace(links.segments))` draws it.

@@ -86,7 +86,7 @@ func escaped(_ text: String) -> String {
 /// exact decimal otherwise (`398.5`), `0` for anything not finite.
 ///
 /// The value is the layout code's number itself, not rounded: a test reads `data-height` back
-/// and compares it with ``ModalKit/LayoutContainer/sheetHeight(at:)``.
+/// and compares it with `LayoutContainer.sheetHeight(at:)`.
 func number(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
   if value.rounded(.towardZero) == value, abs(value) < 1e15 {

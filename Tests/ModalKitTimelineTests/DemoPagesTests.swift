@@ -41,6 +41,19 @@ struct DemoPagesTests {
     #expect(trace.inputs.count >= 5)
   }
 
+  @Test("the demo's half-sheet page is its golden file")
+  func demoHalfSheet() throws {
+    let folder = try Program.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let run = try Program.demo(["half-sheet", "--html", folder.path])
+
+    #expect(run.status == 0)
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("half-sheet.html"), encoding: .utf8)
+    Golden.expect(page, matches: "demo-half-sheet.html")
+  }
+
   @Test(
     "--html refuses what it cannot draw and exits 2",
     arguments: [

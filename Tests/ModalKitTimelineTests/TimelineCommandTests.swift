@@ -20,6 +20,17 @@ struct TimelineCommandTests {
           status: 0, output: Timeline(trace, title: "coordinator.jsonl").html, error: ""))
   }
 
+  @Test("modalkit timeline writes the golden page of a small trace")
+  func commandLine() throws {
+    let file = Golden.directory.appendingPathComponent("sheet-over-stack.jsonl").path
+
+    let run = try Program.modalkit(["timeline", file])
+
+    #expect(run.status == 0)
+    #expect(run.error == "")
+    #expect(Golden.firstDifference(run.output, try Golden.read("sheet-over-stack.html")) == nil)
+  }
+
   @Test("-o writes the page to a file and prints nothing")
   func writesAFile() throws {
     let folder = try Program.temporaryFolder()

@@ -26,6 +26,10 @@ step, reached with the arrow keys as a person would:
 - a rejected action's section is marked `data-rejected`; the queue shows what waits;
 - no script error, console error or failed load happened.
 
+Two pages more: one whose routes, title and button are markup (`<script>`, `<img onerror>`)
+must show them as text and run none of them; and with JavaScript off, a page must list every
+step, its controls hidden.
+
 Before that, broken copies of a page (a sheet 10 px too tall, a step removed, a script that
 throws, the blocked marks removed) must each fail the check: a check that cannot fail proves
 nothing. Screenshots of the first and last step of some pages go to .build/timeline-screenshots.
@@ -417,11 +421,61 @@ def broken_copies(html):
             ("the blocked marks removed", "data-blocked is False", unmarked)]
 
 
+# MARK: - Escaping and progressive enhancement
+
+HOSTILE_TRACE = "\n".join([
+    '{"root":"<script>window.injected = 1</script>"}',
+    '{"action":"push","route":"<img src=x onerror=\\"window.injected = 2\\">"}',
+    '{"action":"present","route":"</h2><script>window.injected = 3</script>","as":{'
+    '"style":"alert","title":"<script>window.injected = 4</script>",'
+    '"buttons":[{"id":"\\"><script>window.injected = 5</script>","title":"<b>bold</b>"}]}}',
+]) + "\n"
+
+
+def check_hostile_text(page, path):
+    """Routes, titles and buttons that are markup must show as text and run nothing."""
+    page.open(path)
+    seen = page.evaluate("""(() => ({
+      injected: window.injected === undefined ? null : window.injected,
+      markup: document.querySelectorAll("main script, main img, main b").length,
+      headings: [...document.querySelectorAll("main > section.step > h2")].map(h => h.textContent),
+      root: document.querySelector("#step-0 .screen.top .route").textContent,
+    }))()""")
+    problems = page.errors()
+    if seen["injected"] is not None:
+        problems.append(f"a script from the trace ran (window.injected = {seen['injected']})")
+    if seen["markup"]:
+        problems.append(f"{seen['markup']} elements from the trace's text are in the page")
+    if not seen["headings"] or not seen["headings"][0].startswith("push(<img src=x onerror="):
+        problems.append(f"the first heading reads {seen['headings'][:1]}")
+    if seen["root"] != "<script>window.injected = 1</script>":
+        problems.append(f"the root route reads {seen['root']!r}")
+    if problems:
+        raise Failure("the page with markup in its routes: " + "; ".join(problems))
+
+
+def check_without_javascript(page, path, steps):
+    """With JavaScript off, every step shows and the controls stay hidden."""
+    page.call("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        page.open(path)
+        seen = page.evaluate("""(() => ({
+          shown: [...document.querySelectorAll("main > section[data-step]")].filter(
+            s => getComputedStyle(s).display !== "none").length,
+          controls: getComputedStyle(document.querySelector("nav.controls")).display,
+        }))()""")
+    finally:
+        page.call("Emulation.setScriptExecutionDisabled", {"value": False})
+    if seen["shown"] != steps + 1 or seen["controls"] != "none":
+        raise Failure(f"without JavaScript {seen['shown']} of {steps + 1} sections show and the "
+                      f"controls are {seen['controls']}")
+
+
 # MARK: - Running
 
 
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True)
+def run(command, stdin=None):
+    result = subprocess.run(command, capture_output=True, text=True, input=stdin)
     if result.returncode != 0:
         raise Failure(f"{' '.join(command)} exited {result.returncode}: {result.stderr.strip()}")
     return result.stdout
@@ -493,6 +547,7 @@ def check_all(page, binaries, work, started):
     replay = [json.loads(line) for line in run([modalkit, "replay", half_sheet[2]]).split("\n") if line]
     with open(half_sheet[1], encoding="utf-8") as file:
         html = file.read()
+    caught = []
     for what, expected, broken in broken_copies(html):
         path = os.path.join(work, "broken.html")
         with open(path, "w", encoding="utf-8") as file:
@@ -502,10 +557,34 @@ def check_all(page, binaries, work, started):
         except Failure as failure:
             if expected not in str(failure):
                 raise Failure(f"the page with {what} failed, but not as expected: {failure}")
+            caught.append(f"  {what}: {' '.join(str(failure).split())[:110]}")
         else:
             raise Failure(f"the check passed a page with {what}")
     print(f"timeline browser check: 4 broken copies of tour/half-sheet each fail "
           f"({time.monotonic() - started:.1f} s)")
+    print("\n".join(caught))
+
+    hostile = os.path.join(work, "hostile.html")
+    run([modalkit, "timeline", "-o", hostile, "-"], stdin=HOSTILE_TRACE)
+    with open(hostile, encoding="utf-8") as file:
+        escaped = file.read()
+    unescaped = escaped.replace("&lt;script&gt;window.injected = 1&lt;/script&gt;",
+                                "<script>window.injected = 1</script>", 1)
+    broken = os.path.join(work, "broken.html")
+    with open(broken, "w", encoding="utf-8") as file:
+        file.write(unescaped)
+    try:
+        check_hostile_text(page, broken)
+    except Failure as failure:
+        if "a script from the trace ran" not in str(failure):
+            raise Failure(f"the page with a route left unescaped failed, but not as expected: "
+                          f"{failure}")
+    else:
+        raise Failure("the check passed a page with a route left unescaped")
+    check_hostile_text(page, hostile)
+    check_without_javascript(page, half_sheet[1], len(replay))
+    print(f"timeline browser check: markup in routes stays text (and a copy left unescaped "
+          f"fails); without JavaScript every step shows ({time.monotonic() - started:.1f} s)")
 
     # A medium sheet on this phone is 400 px: the article's number, not this file's formula.
     page.open(half_sheet[1])

@@ -8,8 +8,8 @@
 #   bash .ci/timeline-browser.sh
 #
 # Chromium is Debian's `chromium` package, installed with apt-get when missing. Where it cannot
-# be (no apt-get, not root, no network), the check prints "timeline browser check: skipped:
-# REASON" and exits 0: a skip is always said, never silent.
+# be (no apt-get, not root, no network) or does not start, the check prints "timeline browser
+# check: skipped: REASON" and exits 0: a skip is always said, never silent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +33,6 @@ browser="$(find_chromium || true)"
 if [[ -z "$browser" ]]; then
   command -v apt-get >/dev/null 2>&1 || skip "no chromium, and no apt-get to install it"
   [[ "$(id -u)" == 0 ]] || skip "no chromium, and apt-get needs root to install it"
-  mkdir -p .build
   log=.build/timeline-browser-apt.log
   echo "timeline browser check: installing Debian's chromium with apt-get (log: $log)"
   if ! { apt-get update -q &&
@@ -44,6 +43,15 @@ if [[ -z "$browser" ]]; then
   fi
   browser="$(find_chromium || true)"
   [[ -n "$browser" ]] || skip "chromium was installed but is not on PATH"
+fi
+# A chromium that cannot open a blank page (Ubuntu's, for one, is a wrapper around a snap) is
+# no browser to check with.
+mkdir -p .build
+sandbox=()
+if [[ "$(id -u)" == 0 ]]; then sandbox=(--no-sandbox); fi
+if ! timeout 60 "$browser" --headless ${sandbox[@]+"${sandbox[@]}"} --disable-gpu --dump-dom about:blank \
+  >/dev/null 2>.build/timeline-browser-start.log; then
+  skip "$browser does not start (see .build/timeline-browser-start.log)"
 fi
 echo "timeline browser check: $("$browser" --version 2>/dev/null | head -n 1)"
 

@@ -57,7 +57,7 @@ TOLERANCE = 1.0  # px
 
 # Pages whose first and last steps are photographed.
 SCREENSHOTS = {"tour/coordinator", "tour/half-sheet", "tour/dialog", "tour/custom-navigation",
-               "tour/store", "seeds/coordinator"}
+               "tour/store"}
 
 
 class Failure(Exception):

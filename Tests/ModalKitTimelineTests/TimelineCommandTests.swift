@@ -5,19 +5,20 @@ import Testing
 
 @Suite("modalkit timeline")
 struct TimelineCommandTests {
-  static let conformance = Golden.packageRoot.appendingPathComponent("Tests/Conformance")
+  /// A small trace of this suite's own (the conformance vectors' names are not this suite's to
+  /// rely on).
+  static let trace = Golden.directory.appendingPathComponent("dialogs-and-queue.jsonl")
 
   @Test("prints the trace's page, titled with the file's name")
   func printsThePage() throws {
-    let file = Self.conformance.appendingPathComponent("seeds/coordinator.jsonl")
-    let trace = try Trace.parse(Array(try Data(contentsOf: file)))
+    let trace = try Trace.parse(Array(try Data(contentsOf: Self.trace)))
 
-    let run = try Program.modalkit(["timeline", file.path])
+    let run = try Program.modalkit(["timeline", Self.trace.path])
 
     #expect(
       run
         == Program.Run(
-          status: 0, output: Timeline(trace, title: "coordinator.jsonl").html, error: ""))
+          status: 0, output: Timeline(trace, title: "dialogs-and-queue.jsonl").html, error: ""))
   }
 
   @Test("modalkit timeline writes the golden page of a small trace")
@@ -35,7 +36,7 @@ struct TimelineCommandTests {
   func writesAFile() throws {
     let folder = try Program.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = Self.conformance.appendingPathComponent("seeds/coordinator.jsonl").path
+    let file = Self.trace.path
     let output = folder.appendingPathComponent("page.html")
 
     let run = try Program.modalkit(["timeline", "-o", output.path, file])
@@ -57,24 +58,30 @@ struct TimelineCommandTests {
 
   @Test(
     "a bad trace exits 65 with replay's message and writes nothing",
-    arguments: ["errors/unknownAction", "errors/misplacedHeader", "errors/malformedJSON-truncated"])
-  func badTrace(name: String) throws {
+    arguments: [
+      "{\"root\":\"a\"}\n{\"action\":\"jump\"}\n",
+      "{\"action\":\"home\"}\n{\"root\":\"a\"}\n",
+      "{\"root\":\"a\"}\n{\"action\":\"push\",\"route\":\n",
+    ])
+  func badTrace(text: String) throws {
     let folder = try Program.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = Self.conformance.appendingPathComponent(name + ".jsonl").path
+    let file = folder.appendingPathComponent("bad.jsonl")
+    try text.write(to: file, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("page.html")
 
-    let run = try Program.modalkit(["timeline", "-o", output.path, file])
+    let run = try Program.modalkit(["timeline", "-o", output.path, file.path])
 
-    let replay = try Program.modalkit(["replay", file])
+    let replay = try Program.modalkit(["replay", file.path])
     #expect(replay.status == 65)
+    #expect(replay.error.hasPrefix("modalkit: line 2: "))
     #expect(run == Program.Run(status: 65, output: "", error: replay.error))
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
   @Test("a file that cannot be read exits 66; an output that cannot be written exits 73")
   func unreadableAndUnwritable() throws {
-    let file = Self.conformance.appendingPathComponent("seeds/coordinator.jsonl").path
+    let file = Self.trace.path
 
     let missing = try Program.modalkit(["timeline", "/nonexistent/trace.jsonl"])
     let unwritable = try Program.modalkit(["timeline", "-o", "/nonexistent/page.html", file])

@@ -46,8 +46,8 @@ struct DriverRun {
     self.driver = PresentationDriver(navigator, abilities: abilities)
     self.size = size
     var output = driver.advance()
-    while output.step != nil, let next = driver.awaiting.first {
-      output = driver.acknowledge(next)
+    while output.step != nil, let token = driver.token, let next = driver.awaiting.first {
+      output = driver.acknowledge(next, of: token)
     }
     print(String(repeating: "-", count: size.width))
     line(title)
@@ -87,9 +87,9 @@ struct DriverRun {
   /// The host acknowledges every change of each step as it is handed out, until the driver
   /// hands out nothing more.
   mutating func settle() {
-    while driver.step != nil, let next = driver.awaiting.first {
+    while let token = driver.token, let next = driver.awaiting.first {
       line("ack: \(next)")
-      let output = driver.acknowledge(next)
+      let output = driver.acknowledge(next, of: token)
       if !output.isEmpty { show(output) }
     }
     if let dragged = driver.swiping.min() {

@@ -113,8 +113,8 @@ public struct Trace: Hashable, Sendable {
 
   /// Applies every input to ``start`` and records each one's output line.
   ///
-  /// An input with a screen is sent with ``Navigator/send(_:from:)``, the others with
-  /// ``Navigator/send(_:)``.
+  /// Each input is sent with ``send(_:to:)``: with ``Navigator/send(_:from:)`` when it has a
+  /// screen, with ``Navigator/send(_:)`` otherwise, and with ids limited to ``idLimit``.
   ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
@@ -123,12 +123,7 @@ public struct Trace: Hashable, Sendable {
     var lines: [String] = []
     lines.reserveCapacity(inputs.count)
     for input in inputs {
-      let events =
-        if let screen = input.screen {
-          navigator.send(input.action, from: screen)
-        } else {
-          navigator.send(input.action)
-        }
+      let events = Trace.send(input, to: &navigator)
       lines.append(
         TraceEncoder.replayLine(input.action, from: input.screen, events: events, state: navigator))
     }

@@ -84,7 +84,9 @@ struct UserEventTests {
     let events = output.request.map { $0.send(to: &nav) } ?? []
     let after = driver.retarget(to: nav, events: events)
 
-    #expect(output == Driver.Output(request: Driver.Request(.selectDetent(.large, of: 1))))
+    #expect(
+      output
+        == Driver.Output(request: Driver.Request(.selectDetent(.large, of: 1)), changesShown: true))
     #expect(driver.shown.layers[0].detent == .large)
     #expect(after == Driver.Output())
     #expect(driver.isSettled)
@@ -99,7 +101,7 @@ struct UserEventTests {
 
     let output = driver.report(.selectedDetent(.large, of: 1))
 
-    #expect(output == Driver.Output())
+    #expect(output == Driver.Output(changesShown: true))
     #expect(driver.isSettled)
   }
 
@@ -111,8 +113,10 @@ struct UserEventTests {
 
     let output = driver.report(.selectedDetent(.fraction(0.2), of: 1))
 
-    #expect(output == Driver.Output())
-    #expect(driver == before)
+    #expect(
+      output == Driver.Output(notices: [.ignoredReport(.selectedDetent(.fraction(0.2), of: 1))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.diagnostics.ignoredReports == 1)
   }
 
   @Test("going back in a stack asks the navigator to unwind from that stack's top")
@@ -124,7 +128,9 @@ struct UserEventTests {
     let events = output.request.map { $0.send(to: &nav) } ?? []
     driver.retarget(to: nav, events: events)
 
-    #expect(output == Driver.Output(request: Driver.Request(.unwindCount(2), from: 3)))
+    #expect(
+      output == Driver.Output(request: Driver.Request(.unwindCount(2), from: 3), changesShown: true)
+    )
     #expect(driver.shown.stack == stack(entry(0, .inbox), entry(1, .thread(1))))
     #expect(driver.isSettled)
   }
@@ -166,9 +172,10 @@ struct UserEventTests {
     let unknown = driver.report(.popped(to: 9))
     let top = driver.report(.popped(to: 1))
 
-    #expect(unknown == Driver.Output())
-    #expect(top == Driver.Output())
-    #expect(driver == before)
+    #expect(unknown == Driver.Output(notices: [.ignoredReport(.popped(to: 9))]))
+    #expect(top == Driver.Output(notices: [.ignoredReport(.popped(to: 1))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.step == nil)
   }
 
   @Test("a dismissal reported for a layer not on screen changes nothing")
@@ -179,7 +186,8 @@ struct UserEventTests {
 
     let output = driver.report(.dismissed(5, .interactive))
 
-    #expect(output == Driver.Output())
-    #expect(driver == before)
+    #expect(output == Driver.Output(notices: [.ignoredReport(.dismissed(5, .interactive))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.target == before.target)
   }
 }

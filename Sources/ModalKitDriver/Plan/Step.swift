@@ -5,8 +5,8 @@ extension PresentationDriver {
   ///
   /// A step holds one command, or several where the abilities let them share a step (several
   /// dismissals on iOS 17, a detent change with another command). The host performs every
-  /// command, then sends each of ``acknowledgements`` as it finishes; the driver hands out the
-  /// next step only when all have come.
+  /// command, then sends each of ``acknowledgements`` as it finishes, with the step's token;
+  /// the driver hands out the next step only when all have come.
   ///
   /// Printed, a step reads `dismiss #5, #4 (programmatic)`, and a step is written as an array
   /// literal of its commands:
@@ -33,7 +33,12 @@ extension PresentationDriver {
 
     /// The acknowledgements the driver waits for before it hands out the next step: one per
     /// command.
-    public var acknowledgements: [Acknowledgement] { commands.map(\.acknowledgement) }
+    public var acknowledgements: [Acknowledgement] {
+      var acknowledgements: [Acknowledgement] = []
+      acknowledgements.reserveCapacity(commands.count)
+      for command in commands { acknowledgements.append(command.acknowledgement) }
+      return acknowledgements
+    }
   }
 
   /// One change on screen that a host performs: a command of a ``Step``.

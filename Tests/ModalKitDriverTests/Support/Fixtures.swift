@@ -75,8 +75,10 @@ extension Driver {
   static func settled(on nav: Nav, abilities: PlatformAbilities) -> Driver {
     var driver = Driver(nav, abilities: abilities)
     driver.advance()
-    while let step = driver.step {
-      for acknowledgement in step.acknowledgements { driver.acknowledge(acknowledgement) }
+    while let step = driver.step, let token = driver.token {
+      for acknowledgement in step.acknowledgements {
+        driver.acknowledge(acknowledgement, of: token)
+      }
     }
     return driver
   }
@@ -93,7 +95,8 @@ extension Driver {
   @discardableResult
   mutating func acknowledgeStep() -> Output {
     var last = Output()
-    for acknowledgement in step?.acknowledgements ?? [] { last = acknowledge(acknowledgement) }
+    guard let step, let token else { return last }
+    for acknowledgement in step.acknowledgements { last = acknowledge(acknowledgement, of: token) }
     return last
   }
 

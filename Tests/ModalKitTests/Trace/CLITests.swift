@@ -261,7 +261,7 @@ struct CLITests {
     "render draws the replayed final state with the text renderer",
     arguments: [nil, "40x12", "100x30"])
   func render(size: String?) throws {
-    let name = "seeds/coordinator"
+    let name = "scenarios/modal-coordinator"
     let sizeArguments = size.map { ["--size", $0] } ?? []
 
     let result = try CLI.run(["render"] + sizeArguments + [CLI.vector(name)])

@@ -140,8 +140,9 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Timeline where Route == String {
-  /// Creates the timeline of a trace: its start, then one step for each of its inputs, replayed
-  /// as `Trace.replay()` replays them.
+  /// Creates the timeline of a trace: its start, then one step for each of its inputs, each
+  /// applied with `Trace.send(_:to:)` as `Trace.replay()` applies it (with the trace's id
+  /// limit), so every step's events and state are the replay's.
   ///
   /// A store's recorded session is a trace (`NavigatorStore.trace(_:)` in ModalKitStore), so
   /// `Timeline(try store.trace(links.segments))` draws it.
@@ -158,12 +159,7 @@ extension Timeline where Route == String {
     var steps: [Step] = []
     steps.reserveCapacity(trace.inputs.count)
     for input in trace.inputs {
-      let events =
-        if let screen = input.screen {
-          state.send(input.action, from: screen)
-        } else {
-          state.send(input.action)
-        }
+      let events = Trace.send(input, to: &state)
       steps.append(
         Step(
           action: input.action, from: input.screen, line: input.line, events: Array(events),

@@ -19,6 +19,21 @@ struct TimelineTests {
     #expect(timeline.navigator == trace.replay().navigator)
   }
 
+  @Test("a trace's steps keep the trace's id limit, as its replay does")
+  func idLimit() throws {
+    let last = Trace.idLimit.rawValue - 1
+    let text =
+      "{\"state\":{\"stack\":[{\"id\":\(last - 1),\"route\":\"home\"}],\"layers\":[],"
+      + "\"queue\":{\"level\":0,\"items\":[]},\"nextID\":\(last)}}\n"
+      + "{\"action\":\"push\",\"route\":\"a\"}\n{\"action\":\"push\",\"route\":\"b\"}\n"
+    let trace = try Trace.parse(text)
+
+    let timeline = Timeline(trace)
+
+    #expect(timeline.steps.map(\.rejection) == [nil, .idsExhausted])
+    #expect(timeline.navigator == trace.replay().navigator)
+  }
+
   @Test("send records what the navigator returns and the state it leaves")
   func sendRecords() {
     var navigator = Navigator(root: "inbox")

@@ -33,7 +33,7 @@ struct DemoPagesTests {
     let page = try String(
       contentsOf: folder.appendingPathComponent(name + ".html"), encoding: .utf8)
     let trace = try Trace.parse(
-      Array(try Data(contentsOf: folder.appendingPathComponent(name + ".jsonl"))))
+      try Golden.bytes(folder.appendingPathComponent(name + ".jsonl")))
 
     let redrawn = Timeline(trace).html
     #expect(Self.main(of: page) == Self.main(of: redrawn))

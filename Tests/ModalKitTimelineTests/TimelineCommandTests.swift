@@ -11,7 +11,7 @@ struct TimelineCommandTests {
 
   @Test("prints the trace's page, titled with the file's name")
   func printsThePage() throws {
-    let trace = try Trace.parse(Array(try Data(contentsOf: Self.trace)))
+    let trace = try Trace.parse(try Golden.bytes(Self.trace))
 
     let run = try Program.modalkit(["timeline", Self.trace.path])
 

@@ -203,7 +203,7 @@ struct TimelinePageTests {
     var rendered = 0
     while let path = enumerator.nextObject() as? String {
       guard path.hasSuffix(".jsonl") else { continue }
-      let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(path)))
+      let bytes = try Golden.bytes(folder.appendingPathComponent(path))
       let trace: Trace
       do {
         trace = try Trace.parse(bytes)

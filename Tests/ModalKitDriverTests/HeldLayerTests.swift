@@ -18,10 +18,11 @@ struct HeldLayerTests {
     let steps = Driver.plan(
       from: ShownState(stack: nav.stack), to: nav, abilities: .iOS17)
 
-    #expect(steps.map(\.description) == [
-      "present settings#1 as sheet(large) at level 1",
-      "present saved#2 as alert(\"Saved\") at level 2",
-    ])
+    #expect(
+      steps.map(\.description) == [
+        "present settings#1 as sheet(large) at level 1",
+        "present saved#2 as alert(\"Saved\") at level 2",
+      ])
   }
 
   @Test("on UIKit the same layer is presented from the alert")

@@ -1,0 +1,29 @@
+// Which part of a URL an app opened with is the link a store reads: the rule `onOpenURL`
+// wiring follows, as plain Swift on the URL's parts (no Foundation here).
+
+/// The link text of a URL the app was opened with, for `NavigatorStore.open(_:as:)`.
+///
+/// | URL | link |
+/// |---|---|
+/// | `https://mail.example.com/inbox/thread:7` (a universal link) | `/inbox/thread:7` |
+/// | `mail://inbox/thread:7` (a custom scheme) | `/inbox/thread:7` |
+/// | `mail:/inbox/thread:7` (a custom scheme, no host) | `/inbox/thread:7` |
+/// | `mail://` | `/` |
+///
+/// With `http` or `https` the host is the web site and the path is the link; with any other
+/// scheme the host is the link's first segment. Pass the path still percent-encoded
+/// (`URLComponents.percentEncodedPath`), as `DeepLinkFormat.destination(from:)` expects.
+public enum URLLink {
+  /// The link of a URL given by its scheme, host and percent-encoded path.
+  ///
+  /// - Complexity: O(n) in the length of the host and the path.
+  public static func link(scheme: String?, host: String?, percentEncodedPath path: String)
+    -> String
+  {
+    let web = scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
+    var link = ""
+    if !web, let host, !host.isEmpty { link = "/" + host }
+    link += path.hasPrefix("/") || path.isEmpty ? path : "/" + path
+    return link.isEmpty ? "/" : link
+  }
+}

@@ -374,3 +374,23 @@ struct SignalOrderTests {
     #expect(URLLink.link(scheme: scheme, host: host, percentEncodedPath: path) == link)
   }
 }
+
+@MainActor
+@Suite("Opening a URL through the loop")
+struct OpenURLTests {
+  @Test("a custom-scheme URL opens its link; one that does not read changes nothing")
+  func openURL() {
+    let (store, loop, _, _) = probedLoop()
+
+    let opened = loop.open(
+      scheme: "mail", host: "inbox", percentEncodedPath: "/thread:7", as: screenLinks)
+    let before = store.navigator
+    let refused = loop.open(
+      scheme: "mail", host: "nowhere", percentEncodedPath: "", as: screenLinks)
+
+    #expect((try? opened.get())?.isRejected == false)
+    #expect(store.navigator == before)
+    #expect(before.description == "[inbox#0, thread(7)#1]")
+    if case .success = refused { Issue.record("an unknown root was read") }
+  }
+}

@@ -112,7 +112,7 @@ extension PresentationLoop {
   /// | sheet, cover: `bindingCleared` alone (no probe) | `dismissInteractively` |
   /// | `bindingCleared`, `turnEnded` or `buttonTapped` naming a layer gone or going | nothing: a late write, or the echo of the driver's own dismissal |
   /// | `backdropTapped` | `tapBackdrop` where the rules allow it |
-  /// | `exitCommand` | ``ShownLayer/exitAction`` |
+  /// | `exitCommand` | `ShownLayer.exitAction` |
   /// | `pathWritten` of a shorter path, from the top the stack shows | `unwindCount` from that stack's top; from another top, nothing |
   /// | `detentWritten` of another detent | `selectDetent` |
   ///
@@ -120,7 +120,7 @@ extension PresentationLoop {
   /// taken as the system closing the dialog, and a write after the button is an echo. A
   /// button tap also proves the dialog is up, so it acknowledges a presentation still
   /// awaited. A user's doing on a dialog above which the driver holds layers
-  /// (``PresentationDriver/heldLayers``) first lets go of them (`dismissLayer`, as never
+  /// (`PresentationDriver.heldLayers`) first lets go of them (`dismissLayer`, as never
   /// shown), so the navigator takes the tap.
   ///
   /// - Complexity: O(l) in the layers, plus what the driver and the store do.

@@ -394,3 +394,21 @@ struct OpenURLTests {
     if case .success = refused { Issue.record("an unknown root was read") }
   }
 }
+
+@MainActor
+@Suite("Signal orders: a presentation the platform let go of")
+struct DroppedWriteTests {
+  @Test("a write of a presentation not yet up is nobody's close: it is presented again")
+  func writeBeforeUp() {
+    let (store, loop, calls, clock) = probedLoop()
+    store.present(.settings, as: shown(.settings), onDismiss: calls.callback("settings"))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
+
+    loop.receive(.bindingCleared(1))
+    clock.advance(by: 3)
+
+    #expect(calls.lines == [])
+    #expect(store.navigator.topLayer?.id == 1)
+    #expect(loop.presentation(atLevel: 1)?.attempt == 2)
+  }
+}

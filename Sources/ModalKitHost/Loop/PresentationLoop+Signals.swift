@@ -111,6 +111,7 @@ extension PresentationLoop {
   /// | sheet, cover: `layerClosing`, `layerClosingCancelled` (or `layerAppeared`) | `swipeCancelled`: nothing changes |
   /// | sheet, cover: `bindingCleared` alone (no probe) | `dismissInteractively` |
   /// | `bindingCleared`, `turnEnded` or `buttonTapped` naming a layer gone or going | nothing: a late write, or the echo of the driver's own dismissal |
+  /// | `bindingCleared` of a layer not yet up | nothing for the store: the platform let go of a presentation it did not make; the deadline presents it again |
   /// | `backdropTapped` | `tapBackdrop` where the rules allow it |
   /// | `exitCommand` | `ShownLayer.exitAction` |
   /// | `pathWritten` of a shorter path, from the top the stack shows | `unwindCount` from that stack's top; from another top, nothing |
@@ -149,9 +150,13 @@ extension PresentationLoop {
       if counts(evidence, for: kind) { acknowledgeIfAwaited(.didPresent(id)) }
 
     case .layerClosing(let presentation, let interactive):
-      guard let layer = current(presentation), layer.phase == .presented,
-        signals.closing[layer.id] == nil
-      else { return }
+      guard var layer = current(presentation) else { return }
+      if layer.phase == .presenting {
+        // A close can only begin on a layer that is up.
+        acknowledgeIfAwaited(.didPresent(layer.id))
+        layer = driver.shown.layer(layer.id) ?? layer
+      }
+      guard layer.phase == .presented, signals.closing[layer.id] == nil else { return }
       signals.closing[layer.id] = interactive ? .interactive : .notInteractive
       report(.swipeBegan(layer.id))
 
@@ -189,6 +194,12 @@ extension PresentationLoop {
     case .bindingCleared(let presentation):
       guard let layer = current(presentation), layer.phase.isShown else { return }
       let id = layer.id
+      guard layer.phase == .presented else {
+        // Not up yet, so not the user's: the platform let go of a presentation it did not
+        // make. The deadline presents it again.
+        signals.seen[id] = false
+        return
+      }
       if SignalKind(layer.presentation) == .dialog {
         // Wait for the button: its action may come later in this turn.
         if !signals.tapped.contains(id) { signals.pendingCloses.insert(id) }
@@ -218,7 +229,7 @@ extension PresentationLoop {
 
     case .turnEnded(let id):
       guard signals.pendingCloses.remove(id) != nil, let layer = driver.shown.layer(id),
-        layer.phase.isShown
+        layer.phase == .presented
       else { return }
       userClosed(layer, reason: layer.systemCloseReason)
 

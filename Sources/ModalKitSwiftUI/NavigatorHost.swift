@@ -313,7 +313,10 @@
 
     func body(content: Content) -> some View {
       #if os(macOS)
-        if let layer = model.shown.presentedLayer(atLevel: level), layer.exitAction != nil {
+        // Sheets and covers only: an overlay answers Escape itself (`onExitCommand`).
+        if let layer = model.shown.presentedLayer(atLevel: level), layer.exitAction != nil,
+          layer.presentation.sheet != nil || layer.presentation.style == .fullScreenCover
+        {
           let (loop, id) = (model.loop, layer.id)
           content.toolbar {
             ToolbarItem(placement: .cancellationAction) {

@@ -10,7 +10,7 @@
 //                    deep links, restoration, recorded sessions
 //   ModalKitHost     the host layer: the presentation loop joining a store to a driver, and
 //                    every decision a host makes, as tested Swift
-//   ModalKitSwiftUI  a SwiftUI host of the loop (Apple platforms only; forwards, decides nothing)
+//   ModalKitSwiftUI  a SwiftUI host of the loop (iOS, tvOS, macOS; forwards, decides nothing)
 //
 // Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
 // recorded session is written in), the text frames (ModalKitText: a navigator drawn as
@@ -34,6 +34,8 @@ let package = Package(
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
     .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
+    // The SwiftUI example's views, so that Xcode builds them for iOS and tvOS too.
+    .library(name: "SwiftUIExampleViews", targets: ["SwiftUIExampleViews"]),
   ],
   targets: [
     // The core: values and pure transitions.
@@ -46,8 +48,9 @@ let package = Package(
     // The host layer: the loop that joins a store to a driver.
     .target(
       name: "ModalKitHost", dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore"]),
-    // The SwiftUI host of the loop. Its views are behind `#if canImport(SwiftUI)`: on Linux the
-    // target builds empty; `.ci/run` type-checks it for iOS, the workflow's Apple jobs build it.
+    // The SwiftUI host of the loop. Its views are behind `#if canImport(SwiftUI)`: on Linux (and
+    // watchOS, not claimed) the target builds empty; `.ci/run` type-checks it for iOS, the
+    // workflow's Apple jobs build it for iOS, tvOS and macOS.
     .target(
       name: "ModalKitSwiftUI",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
@@ -75,9 +78,12 @@ let package = Package(
         "ModalKitTimeline",
       ],
       path: "Examples/modalkit-demo"),
+    // The SwiftUI example: its views a library (iOS, tvOS, macOS), its app a macOS executable.
+    .target(
+      name: "SwiftUIExampleViews", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
+      path: "Examples/SwiftUI/Views"),
     .executableTarget(
-      name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
-      path: "Examples/SwiftUI"),
+      name: "SwiftUIExample", dependencies: ["SwiftUIExampleViews"], path: "Examples/SwiftUI/App"),
 
     .testTarget(
       name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],

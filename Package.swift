@@ -11,6 +11,8 @@
 //   ModalKitHost     the host layer: the presentation loop joining a store to a driver, and
 //                    every decision a host makes, as tested Swift
 //   ModalKitSwiftUI  a SwiftUI host of the loop (Apple platforms only; forwards, decides nothing)
+//   ModalKitUIKit    a UIKit host of the loop (iOS 15+, tvOS): its decisions in Swift built and
+//                    tested everywhere, its UIKit binding and SwiftUI bridge on Apple platforms
 //
 // Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
 // recorded session is written in) and the text frames (ModalKitText: a navigator drawn as
@@ -26,12 +28,14 @@ let package = Package(
     .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .library(name: "ModalKitHost", targets: ["ModalKitHost"]),
     .library(name: "ModalKitSwiftUI", targets: ["ModalKitSwiftUI"]),
+    .library(name: "ModalKitUIKit", targets: ["ModalKitUIKit"]),
     .library(name: "ModalKitTrace", targets: ["ModalKitTrace"]),
     .library(name: "ModalKitText", targets: ["ModalKitText"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
     .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
+    .executable(name: "modalkit-half-sheet-example", targets: ["HalfSheetExampleApp"]),
   ],
   targets: [
     // The core: values and pure transitions.
@@ -48,6 +52,12 @@ let package = Package(
     // target builds empty; `.ci/run` type-checks it for iOS, the workflow's Apple jobs build it.
     .target(
       name: "ModalKitSwiftUI",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
+    // The UIKit host of the loop. Its decisions (UIKitHost: steps to UIKit calls, callbacks to
+    // acknowledgements and reports) build and are tested everywhere; the files that bind them to
+    // UIKit, and the SwiftUI bridge for iOS 15, are behind `#if canImport(UIKit)`.
+    .target(
+      name: "ModalKitUIKit",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
 
     // The trace format's codec, and a navigator drawn as text.
@@ -71,6 +81,13 @@ let package = Package(
     .executableTarget(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
       path: "Examples/SwiftUI"),
+    // The half-sheet article's app (seed 003) on iOS 15, through ModalKitUIKit's SwiftUI
+    // bridge: its routes and views in a library, the app in an executable.
+    .target(
+      name: "HalfSheetExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitUIKit"],
+      path: "Examples/HalfSheet/Views"),
+    .executableTarget(
+      name: "HalfSheetExampleApp", dependencies: ["HalfSheetExample"], path: "Examples/HalfSheet/App"),
 
     .testTarget(
       name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
@@ -84,6 +101,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
+    .testTarget(
+      name: "ModalKitUIKitTests",
+      dependencies: [
+        "ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost", "ModalKitUIKit",
+        "HalfSheetExample",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

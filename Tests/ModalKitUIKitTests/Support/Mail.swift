@@ -13,6 +13,7 @@ enum Mail: Hashable, Sendable, CustomStringConvertible {
   case share
   case picker
   case card
+  case player
 
   var description: String {
     switch self {
@@ -26,6 +27,7 @@ enum Mail: Hashable, Sendable, CustomStringConvertible {
     case .share: "share"
     case .picker: "picker"
     case .card: "card"
+    case .player: "player"
     }
   }
 }
@@ -46,6 +48,14 @@ extension Mail: PresentableRoute {
       Presentation(
         .sheet(SheetConfiguration(detents: [.medium, .large])),
         rules: DismissalRules(allowsInteractiveDismissal: true, dismissesOnBackdropTap: false))
+    case .player:
+      // A cover that lets the screen beneath take input: the only way a stack beneath a cover
+      // changes while the cover stays.
+      Presentation(
+        .fullScreenCover,
+        rules: DismissalRules(
+          allowsInteractiveDismissal: false, dismissesOnBackdropTap: false,
+          blocksInputBeneath: false))
     case .inbox, .thread: nil
     }
   }

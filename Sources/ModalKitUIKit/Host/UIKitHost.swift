@@ -114,6 +114,7 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   /// Call it once the window's root view controller has appeared: UIKit refuses to present
   /// from a view controller that is not in the window (1.3).
   public func start() {
+    remember([shown.stack.root])  // the window's root screen, which the platform shows already
     loop.start()
   }
 

@@ -20,14 +20,14 @@
     public func perform(_ call: UIKitCall<Route>) {
       switch call {
       case .present(let layer, let context, _):
-        guard let presenter = viewController(for: context) else { return }
+        guard let presenter = presenter(for: context) else { return }
         let controller = makeController(for: layer, presentedBy: presenter)
         presenter.present(controller, animated: true) { [weak self] in
           self?.recordTouches(on: controller, of: layer)
           self?.host.receive(.completed(call))
         }
       case .dismiss(let context, _, _):
-        guard let presenter = viewController(for: context),
+        guard let presenter = presenter(for: context),
           presenter.presentedViewController != nil
         else { return }
         presenter.dismiss(animated: true) { [weak self] in
@@ -52,6 +52,8 @@
         #if os(iOS)
           guard let sheet = layers[id]?.sheetPresentationController else { return }
           sheet.animateChanges { sheet.selectedDetentIdentifier = Self.identifier(detent) }
+        #else
+          _ = (detent, id)  // No sheet presentation controller: the host sends no such call here.
         #endif
       case .updateScreens(let entries, let context):
         guard let level = viewController(for: context) as? LevelController else { return }
@@ -63,21 +65,23 @@
     /// controllers, with the overlays of each container before what it presents.
     public func picture() -> UIKitPicture {
       var picture = UIKitPicture(window: entries(of: root.navigation))
-      var current: UIViewController = root
-      while true {
-        if let level = current as? LevelController {
-          for overlay in level.overlays {
-            guard let id = overlay.layerID else { continue }
-            picture.layers.append(
-              UIKitPicture.Layer(id: id, entries: entries(of: overlay.navigation)))
-          }
+      func appendOverlays(of level: LevelController) {
+        for overlay in level.overlays {
+          guard let id = overlay.layerID else { continue }
+          picture.layers.append(
+            UIKitPicture.Layer(id: id, entries: entries(of: overlay.navigation)))
         }
-        guard let next = current.presentedViewController, !next.isBeingDismissed,
-          let id = layerID(of: next)
-        else { break }
-        let stack = (next as? LevelController).map { entries(of: $0.navigation) } ?? [id]
+      }
+      appendOverlays(of: root)
+      var current: UIViewController = self
+      while let next = current.presentedViewController, !next.isBeingDismissed,
+        let id = layerID(of: next)
+      {
+        let level = next as? LevelController
+        let stack = level.map { entries(of: $0.navigation) } ?? [id]
         picture.layers.append(
           UIKitPicture.Layer(id: id, entries: stack, detent: selectedDetent(of: id)))
+        if let level { appendOverlays(of: level) }
         current = next
       }
       return picture
@@ -112,6 +116,7 @@
         return makeAlert(content, style: .actionSheet, for: layer.id, presentedBy: presenter)
       case .pageSheet(let sheet):
         let level = makeLevel(for: layer)
+        sheets[layer.id] = sheet
         #if os(iOS)
           level.modalPresentationStyle = .pageSheet
           if let controller = level.sheetPresentationController {
@@ -120,7 +125,6 @@
             controller.largestUndimmedDetentIdentifier = sheet.largestUndimmed.map(Self.identifier)
             controller.prefersGrabberVisible = sheet.prefersGrabberVisible
           }
-          sheets[layer.id] = sheet
         #endif
         return presented(level, modal: layer.isModalInPresentation)
       case .blurOverFullScreen:

@@ -219,10 +219,19 @@
 
     // MARK: - Lookups
 
-    /// The view controller of a context.
+    /// The view controller of a context: the container of its level, or an alert controller.
     func viewController(for context: UIKitContext) -> UIViewController? {
       switch context {
       case .window: root
+      case .layer(let id): layers[id]
+      }
+    }
+
+    /// The view controller that presents the layers over a context: this controller, the
+    /// window's root, for the window; the context's own view controller otherwise.
+    func presenter(for context: UIKitContext) -> UIViewController? {
+      switch context {
+      case .window: self
       case .layer(let id): layers[id]
       }
     }

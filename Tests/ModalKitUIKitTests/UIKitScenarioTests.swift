@@ -128,6 +128,26 @@ struct UIKitScenarioTests {
     #expect(rig.converged)
   }
 
+  @Test("while a dialog UIKit removed waits for its reason, nothing is presented on it")
+  func stepsWaitForADialogsReason() {
+    let rig = Rig(root: Mail.inbox)
+    rig.send(.present(.share))
+    rig.uiKit.finish()
+
+    rig.uiKit.tapOutside(1)
+    rig.send(.present(.settings))  // over the dialog, as far as the store knows
+    rig.uiKit.finish()
+
+    // The tap outside came first on screen but reaches the store after the app's sheet, above
+    // it: the store takes no backdrop tap beneath a layer, so both go, programmatically.
+    #expect(rig.performed == ["present share#1 as actionSheet(\"Share\") on window"])
+    #expect(
+      rig.calls.lines == [
+        "settings#2: dismissed(programmatic)", "share#1: dismissed(programmatic)",
+      ])
+    #expect(rig.converged)
+  }
+
   @Test("a button tapped while the app dismisses the alert: the app's reason, reported once")
   func buttonDuringProgrammaticDismissal() {
     let rig = Rig(root: Mail.inbox)
@@ -204,6 +224,24 @@ struct UIKitScenarioTests {
       ])
     #expect(rig.calls.lines == ["thread(3)#3: popped", "thread(2)#2: popped"])
     #expect(rig.host.loop.notices.contains(.resynchronized(abandoning: StepToken(3))))
+    #expect(rig.converged)
+  }
+
+  @Test("a step the back swipe itself carried out is not performed again after it")
+  func stepCarriedOutByTheBackSwipe() {
+    let rig = Rig(root: Mail.inbox)
+    rig.send(.push(.thread(1)))
+    rig.send(.push(.thread(2)))
+    rig.uiKit.finish()
+
+    rig.uiKit.beginBackSwipe(in: .window)
+    rig.send(.unwind)
+    rig.uiKit.endBackSwipe(letsGo: true)
+    rig.uiKit.finish()
+
+    #expect(rig.performed.count == 2)
+    #expect(rig.calls.lines == ["thread(2)#2: popped"])
+    #expect(rig.host.loop.notices.isEmpty)
     #expect(rig.converged)
   }
 

@@ -19,7 +19,7 @@ extension UIKitHost {
   /// | ``UIKitSignal/touchBegan(_:onDimmedArea:)`` | remembered: it tells a tap on the dimmed area from a swipe |
   /// | ``UIKitSignal/willDismiss(_:)`` | `UserEvent.swipeBegan(_:)`: no step until the swipe ends (1.2, 4.4) |
   /// | ``UIKitSignal/dismissalInteractionEnded(_:cancelled:)`` | cancelled: `UserEvent.swipeCancelled(_:)` |
-  /// | ``UIKitSignal/didDismiss(_:)``, ``UIKitSignal/disappeared(_:)`` of a layer up | the user removed it: `UserEvent.dismissed(_:_:)`, `backdropTap` after a touch on the dimmed area, else the style's (`ShownLayer.unrequestedDismissalReason`); an alert's or a dialog's a turn later, so that a button's handler wins |
+  /// | ``UIKitSignal/didDismiss(_:)``, ``UIKitSignal/disappeared(_:)`` of a layer up | the user removed it: `UserEvent.dismissed(_:_:)`, `backdropTap` after a touch on the dimmed area, else the style's (`ShownLayer.unrequestedDismissalReason`); an alert's or a dialog's a turn later, so that a button's handler wins, with no step meanwhile (`UserEvent.swipeBegan(_:)`) |
   /// | the same, of a layer the driver is dismissing | nothing: its completion acknowledges it (2.3) |
   /// | ``UIKitSignal/detentChanged(_:of:)`` | `UserEvent.selectedDetent(_:of:)` when the sheet's ModalKit detent changed (6.4) |
   /// | ``UIKitSignal/alertButton(_:of:)`` | `UserEvent.dismissed(_:_:)` with `.button(id)`, before any other report of that layer |
@@ -135,6 +135,9 @@ extension UIKitHost {
     switch layer.presentation.style {
     case .alert, .confirmationDialog:
       guard dialogsGoneWithoutButton.insert(id).inserted else { return }
+      // Gone from UIKit, its reason not known yet: no step until it is (as during a swipe),
+      // so nothing is presented on it or dismissed from it meanwhile.
+      loop.report(.swipeBegan(id))
       platform?.nextTurn { [weak self] in self?.reportDialogGone(id) }
     case .sheet, .fullScreenCover, .overlay:
       let reason: DismissReason =
@@ -151,16 +154,19 @@ extension UIKitHost {
     loop.report(.dismissed(id, layer.unrequestedDismissalReason))
   }
 
-  /// Performs the calls held during a back swipe, or, when the user popped meanwhile, gives
-  /// their step up and plans again from what UIKit shows.
+  /// Performs the calls held during a back swipe, once it has ended.
+  ///
+  /// When the user popped meanwhile, their step is given up and the loop plans again from what
+  /// UIKit shows; calls of a step that is over (the swipe ended showing what it wanted) are
+  /// dropped.
   func releaseHeldBack(afterPop popped: Bool) {
-    guard backSwipes.isEmpty, !heldBack.isEmpty else { return }
-    let calls = heldBack
-    heldBack = []
+    guard backSwipes.isEmpty, let held = heldBack else { return }
+    heldBack = nil
+    guard held.token == loop.driver.token else { return }
     if popped, let picture = inspect() {
       loop.resync(picture)
     } else {
-      start(calls)
+      start(held.calls)
     }
   }
 
@@ -177,7 +183,7 @@ extension UIKitHost {
   public func inspect() -> ShownState<Route>? {
     guard let platform else { return nil }
     followUps = nil
-    heldBack = []
+    heldBack = nil
     return shownState(from: platform.picture())
   }
 

@@ -59,8 +59,8 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   /// The contexts whose stacks the user is swiping back in.
   var backSwipes: Set<UIKitContext> = []
 
-  /// The calls of a step handed out during a back swipe, held until it ends.
-  var heldBack: [UIKitCall<Route>] = []
+  /// The calls of a step handed out during a back swipe, with its token, held until it ends.
+  var heldBack: (token: StepToken, calls: [UIKitCall<Route>])?
 
   /// Whether the last touch on each layer's presentation began on the dimmed area.
   var touchedDimmedArea: [EntryID: Bool] = [:]
@@ -130,7 +130,7 @@ public final class UIKitHost<Platform: UIKitPlatform> {
       if backSwipes.isEmpty {
         start(calls)
       } else {
-        heldBack = calls
+        heldBack = (token, calls)
       }
       for acknowledgement in acknowledged { loop.acknowledge(acknowledgement, of: token) }
     }

@@ -71,6 +71,12 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
 
   func perform(_ call: UIKitCall<Route>) {
     calls.append(call.description)
+    if let openBackSwipe {
+      switch call {
+      case .updateScreens, .selectDetent: break
+      default: violations.append("during a back swipe in \(openBackSwipe): \(call)")
+      }
+    }
     switch call {
     case .present(let layer, let context, _):
       if isPresentingOrDismissing { violations.append("present while a transition runs: \(call)") }
@@ -233,6 +239,30 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
   func swipeBack(in context: UIKitContext, letsGo: Bool = true) {
     guard let entries = entries(of: context), entries.count > 1 else { return }
     send(.backSwipeBegan(context))
+    guard letsGo else {
+      send(.backSwipeEnded(entries, of: context, cancelled: true))
+      return
+    }
+    let popped = Array(entries.dropLast())
+    setEntries(popped, of: context)
+    send(.backSwipeEnded(popped, of: context, cancelled: false))
+    send(.stackShown(popped, of: context))
+  }
+
+  /// The back swipe the user's finger is still on, if any.
+  var openBackSwipe: UIKitContext?
+
+  /// The user starts swiping back in a stack and keeps the finger down.
+  func beginBackSwipe(in context: UIKitContext) {
+    guard let entries = entries(of: context), entries.count > 1 else { return }
+    openBackSwipe = context
+    send(.backSwipeBegan(context))
+  }
+
+  /// The user lifts the finger of the open back swipe; `letsGo` false cancels it (4.5).
+  func endBackSwipe(letsGo: Bool) {
+    guard let context = openBackSwipe, let entries = entries(of: context) else { return }
+    openBackSwipe = nil
     guard letsGo else {
       send(.backSwipeEnded(entries, of: context, cancelled: true))
       return

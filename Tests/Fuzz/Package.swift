@@ -38,8 +38,13 @@ let package = Package(
         dependencies: [
           "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
         ]
-          + (name == "FuzzRestoration" ? [] : ["ReliabilitySupport", "TraceCodec"])
-          + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : []))
+          + (["FuzzRestoration", "FuzzLoop"].contains(name)
+            ? [] : ["ReliabilitySupport", "TraceCodec"])
+          + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : [])
+          + (name == "FuzzLoop"
+            ? ["ModalKitStore", "ModalKitDriver", "ModalKitHost"].map {
+              .product(name: $0, package: "ModalKit")
+            } : []))
     },
   swiftLanguageModes: [.v6]
 )

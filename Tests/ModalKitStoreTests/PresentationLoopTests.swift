@@ -10,15 +10,17 @@ struct Rig {
   let store: NavigatorStore<Screen>
   let loop: PresentationLoop<Screen>
   let host: LoopHost
+  let clock = ManualLoopClock()
   let calls = CallLog()
 
   init(
     _ navigator: Navigator<Screen> = Navigator(root: .inbox), abilities: PlatformAbilities,
-    seed: UInt64 = 1
+    seed: UInt64 = 1, store: NavigatorStore<Screen>? = nil
   ) {
-    store = NavigatorStore(navigator)
-    loop = PresentationLoop(store, abilities: abilities)
-    host = LoopHost(root: navigator.stack.root, seed: seed)
+    self.store = store ?? NavigatorStore(navigator)
+    loop = PresentationLoop(self.store, abilities: abilities, clock: clock)
+    host = LoopHost(root: self.store.navigator.stack.root, seed: seed)
+    host.clock = clock
     host.wire(loop)
     loop.start()
   }
@@ -40,7 +42,8 @@ struct Rig {
 
   /// Whether the host shows the store's navigator, nothing animates and nothing broke a rule.
   var converged: Bool {
-    host.due.isEmpty && loop.isSettled && host.shows(store.navigator) && host.violations.isEmpty
+    host.due.isEmpty && host.animations.isEmpty && loop.isSettled && host.shows(store.navigator)
+      && host.violations.isEmpty
   }
 }
 

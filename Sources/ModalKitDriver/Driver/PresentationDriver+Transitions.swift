@@ -253,8 +253,9 @@ extension PresentationDriver {
   /// - a layer only the picture shows is taken as presented, and dismissed by the next steps
   ///   if the navigator does not hold it.
   ///
-  /// Acknowledgements of the abandoned step that arrive later are stale and ignored. The next
-  /// plan compares whole stacks.
+  /// Routes changed in place show at once, as always: an entry of the picture takes the
+  /// navigator's route for its id. Acknowledgements of the abandoned step that arrive later are
+  /// stale and ignored. The next plan compares whole stacks.
   ///
   /// - Parameter picture: What the host shows. Its layers' phases are not read.
   /// - Returns: The phases entered, a request if the navigator must follow, a
@@ -316,6 +317,8 @@ extension PresentationDriver {
     for index in new.layers.indices { new.layers[index].phase = .presented }
     swiping = swiping.filter { id in new.layers.contains { $0.id == id } }
     shown = new
+    // Routes changed in place are the driver's to show, whatever the host's picture says.
+    _ = shown.refreshRoutes(from: target)
     comparesWholeStacks = true
     output.merge(advance())
     return output

@@ -36,7 +36,9 @@ final class LoopHost {
   var dropsPresentations = 0
   /// The ticks at which the animations under way end.
   var animations: [(ends: Int, acknowledgement: Acknowledgement)] = []
-  /// The clock the loop's deadlines run on, advanced one second per tick.
+  /// The clock the loop's deadlines run on, advanced a quarter of a second per tick: an
+  /// animation takes a quarter to three quarters of a second, a step's deadline (3 seconds on
+  /// SwiftUI, 2 on UIKit) is 8 to 12 ticks.
   var clock: ManualLoopClock?
   /// Steps that broke a rule.
   var violations: [String] = []
@@ -143,7 +145,7 @@ final class LoopHost {
       loop?.acknowledge(acknowledgement, of: token)
     }
     animations.removeAll { $0.ends <= now }
-    clock?.advance(by: 1)
+    clock?.advance(by: 0.25)
   }
 
   /// Ticks until nothing is animating and the loop is settled, at most `limit` ticks.

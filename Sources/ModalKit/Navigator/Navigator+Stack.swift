@@ -100,19 +100,24 @@ extension Navigator {
   /// Unwinds to the topmost entry, in any layer, that matches a predicate: "go back to the
   /// last thread", whatever its number.
   ///
-  /// A predicate is not data, so there is no action for it: the entry is found with
-  /// ``lastEntry(where:)`` and the transition is ``unwind(to:)`` of its id, whose events
-  /// (and whose rejection, ``RejectionReason/alreadyOnTop`` when the visible top matches) it
-  /// returns.
+  /// A predicate is not data, so there is no action for it. The entry is found with
+  /// ``lastEntry(where:)``, and the action sent is `.unwindTo(id)` of the match: its events are
+  /// returned, and so is its refusal, which names that action, the one actually sent
+  /// (`[.rejected(.unwindTo(id), reason: .alreadyOnTop)]` when the visible top matches). When
+  /// nothing matches, no action is sent and there is nothing to refuse: the answer is `nil`.
   ///
-  /// - Returns: As ``unwind(to:)``, or `[.rejected(.unwind, reason: .noMatchingEntry)]` when
-  ///   no entry matches.
+  /// ```swift
+  /// if nav.unwind(toLastWhere: { $0.route.isThread }) == nil {
+  ///   nav.home()   // no thread to go back to
+  /// }
+  /// ```
+  ///
+  /// - Returns: The events of `.unwindTo(id)` for the match, or `nil` when no entry matches and
+  ///   nothing changed.
   /// - Complexity: O(k), where k is the number of entries above the match.
   @discardableResult
-  public mutating func unwind(toLastWhere matches: (RouteEntry<Route>) -> Bool) -> Events {
-    guard let entry = lastEntry(where: matches) else {
-      return Events(.rejected(.unwind, reason: .noMatchingEntry))
-    }
+  public mutating func unwind(toLastWhere matches: (RouteEntry<Route>) -> Bool) -> Events? {
+    guard let entry = lastEntry(where: matches) else { return nil }
     return send(.unwindTo(entry.id))
   }
 

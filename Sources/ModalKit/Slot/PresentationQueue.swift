@@ -96,6 +96,17 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
     for item in _items { dropped(item._entry) }
     self = PresentationQueue()
   }
+
+  /// Removes every presentation but those with these ids, reporting each in queue order; the
+  /// level stays while any remain.
+  @inlinable
+  mutating func removeAll(
+    except kept: Set<EntryID>, reporting dropped: (RouteEntry<Route>) -> Void
+  ) {
+    for item in _items where !kept.contains(item.id) { dropped(item._entry) }
+    _items.removeAll { !kept.contains($0.id) }
+    if _items.isEmpty { _level = 0 }
+  }
 }
 
 /// A presentation waiting in the queue, with the id it will keep when shown.

@@ -37,6 +37,27 @@ struct RestoreTests {
     #expect(store.log.records.last?.input == .restore(store.navigator))
   }
 
+  @Test("a restore reports the core's events between the two navigators, and ends at the saved one")
+  func restoreReportsTheCoresEvents() throws {
+    let store = busyStore()
+    let before = store.navigator
+    var saved = before
+    saved.send(.dismissLayer(4))  // the queued profile goes
+    saved.send(.update(1, to: .thread(8)))
+    saved.send(.selectDetent(.large, of: 2))
+    saved.send(.push(.search("x")))
+
+    let events = store.restore(saved)
+
+    #expect(events == Array(Navigator.events(from: before, to: saved)))
+    #expect(
+      events.map(\.description) == [
+        "dropped(profile#4)", "updated(#1, thread(7) -> thread(8))",
+        "detentChanged(#2, medium -> large)", "pushed(search(x)#5)",
+      ])
+    #expect(store.navigator == saved)
+  }
+
   @Test("restoring an earlier state removes what came since, each callback once")
   func restoringEarlierStateRemovesTheRest() {
     let store = NavigatorStore(root: Screen.inbox)
@@ -165,6 +186,7 @@ struct RestoreTests {
       if step % 4 == 3, let saved = snapshots.randomElement(using: &generator) {
         let events = store.restore(saved)
         #expect(ledgerProblems(before: before, after: store.navigator, events: events) == [])
+        #expect(events == Array(Navigator.events(from: before, to: saved)))
       } else {
         store.send(randomAction(for: store.navigator, using: &generator))
       }

@@ -155,7 +155,7 @@ public struct StoreSession<Route: Hashable & Sendable>: Hashable, Sendable {
         return StoreRecord(input, events: Array(navigator.send(action, from: screen)))
       case .restore(let restored):
         defer { navigator = restored }
-        return StoreRecord(input, events: difference(from: navigator, to: restored))
+        return StoreRecord(input, events: Array(Navigator.events(from: navigator, to: restored)))
       }
     }
   }

@@ -54,16 +54,18 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
     1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
   }
 
-  /// Checks that every layer can be shown, bottom up: its presentation is valid, and nothing
-  /// is pushed inside an alert or a confirmation dialog.
+  /// Checks that every layer can stand, bottom up, as ``Presentation/layerProblem(depth:)``
+  /// judges it: its presentation is valid, and nothing is pushed inside an alert or a
+  /// confirmation dialog.
   ///
   /// - Throws: ``RejectionReason/invalidPresentation(_:)`` or
   ///   ``RejectionReason/layerNotNavigable`` for the lowest layer that fails.
   /// - Complexity: O(n) in the layers, plus the validation of each presentation.
   public func check() throws(RejectionReason) {
     for layer in layers {
-      if let problem = layer.presentation.problem { throw .invalidPresentation(problem) }
-      if !layer.presentation.isNavigable, !layer.path.isEmpty { throw .layerNotNavigable }
+      if let problem = layer.presentation.layerProblem(depth: layer.path.count) {
+        throw RejectionReason(problem)
+      }
     }
   }
 }

@@ -117,6 +117,18 @@ public enum RejectionReason: Hashable, Sendable, Error {
   case idsExhausted
 }
 
+extension RejectionReason {
+  /// The refusal for a layer that cannot stand: ``invalidPresentation(_:)`` or
+  /// ``layerNotNavigable``.
+  @inlinable
+  init(_ problem: LayerProblem) {
+    switch problem {
+    case .invalidPresentation(let problem): self = .invalidPresentation(problem)
+    case .pushInNonNavigableLayer: self = .layerNotNavigable
+    }
+  }
+}
+
 // MARK: - Description
 
 // Embedded Swift cannot interpolate a value of a generic type such as `Route`.

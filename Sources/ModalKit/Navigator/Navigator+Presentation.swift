@@ -46,7 +46,7 @@ extension Navigator {
   func checkPresent(
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy
   ) throws(RejectionReason) -> Target {
-    if let problem = presentation.problem { throw .invalidPresentation(problem) }
+    if let problem = presentation.layerProblem(depth: 0) { throw RejectionReason(problem) }
     // Read in place: binding `_modal._layers.last` would copy the whole layer.
     if let top = _modal._layers.indices.last, _modal._layers[top].shows(route, as: presentation) {
       throw .alreadyPresented
@@ -271,9 +271,9 @@ extension Navigator {
   @inlinable
   func checkSelectDetent(_ detent: Detent, of id: EntryID) throws(RejectionReason) -> Target {
     let level = try layerLevel(id)
-    guard let sheet = _modal._layers[level - 1]._presentation.sheet else { throw .notASheet }
-    guard sheet.detents.contains(detent) else { throw .detentNotOffered }
-    return sheet.selection == detent ? .unchanged : .place(level: level, position: 0)
+    let presentation = _modal._layers[level - 1]._presentation
+    if let reason = presentation.rejection(selecting: detent) { throw reason }
+    return presentation.sheet?.selection == detent ? .unchanged : .place(level: level, position: 0)
   }
 
   @inlinable
@@ -281,7 +281,7 @@ extension Navigator {
     if case .unchanged = target { return [] }
     let index = target.level - 1
     // The check found a sheet at this level that offers the detent.
-    let previous = _modal._layers[index]._presentation.select(detent)
+    let previous = _modal._layers[index]._presentation.moveSelection(to: detent)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 

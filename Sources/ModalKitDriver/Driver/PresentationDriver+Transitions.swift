@@ -162,10 +162,10 @@ extension PresentationDriver {
           ? navigatorReason : reasons[layer.id] ?? navigatorReason
       }
     case .selectedDetent(let detent, let id):
+      // The core's rule: a sheet moves only to a detent it offers.
       guard let level = shown.level(of: id),
-        shown.layers[level - 1].presentation.sheet?.detents.contains(detent) == true
+        (try? shown.layers[level - 1].presentation.select(detent)) != nil
       else { return update }
-      shown.layers[level - 1].select(detent)
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
         target.modal.layers[level - 1].presentation.sheet?.selection != detent,
@@ -202,7 +202,7 @@ extension PresentationDriver {
         shown.setStack(stack, atLevel: level)
       case .selectDetent(let detent, let id):
         guard let level = shown.level(of: id) else { continue }
-        shown.layers[level - 1].select(detent)
+        _ = try? shown.layers[level - 1].presentation.select(detent)
       }
     }
     return phases

@@ -81,7 +81,7 @@ extension PresentationDriver {
             } else {
               steps.append([change])
             }
-            screen.layers[level - 1].select(detent)
+            _ = try? screen.layers[level - 1].presentation.select(detent)
           }
         } else {
           let pushes =

@@ -93,8 +93,9 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
         destination = current
       } else if var current = destination {
         if let top = current.layers.indices.last {
-          guard current.layers[top].presentation.isNavigable else {
-            throw DeepLinkError(.layerNotNavigable, at: start)
+          let depth = current.layers[top].path.count + 1
+          if let problem = current.layers[top].presentation.layerProblem(depth: depth) {
+            throw DeepLinkError(DeepLinkError.Problem(problem), at: start)
           }
           current.layers[top].path.append(route)
         } else {
@@ -149,10 +150,10 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
       try write(layer.route)
       text += try styleSuffix(for: layer, segment: segment)
       try next()
+      if layer.presentation.layerProblem(depth: layer.path.count) == .pushInNonNavigableLayer {
+        throw DeepLinkPrintingError(.layerNotNavigable, segment: segment)
+      }
       for route in layer.path {
-        guard layer.presentation.isNavigable else {
-          throw DeepLinkPrintingError(.layerNotNavigable, segment: segment)
-        }
         try write(route)
         try next()
       }
@@ -167,7 +168,9 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
     guard let mapped = presentation(layer.route) else {
       throw DeepLinkPrintingError(.notPresentable, segment: segment)
     }
-    if let problem = mapped.problem ?? layer.presentation.problem {
+    if case .invalidPresentation(let problem)? =
+      mapped.layerProblem(depth: 0) ?? layer.presentation.layerProblem(depth: 0)
+    {
       throw DeepLinkPrintingError(.invalidPresentation(problem), segment: segment)
     }
     guard mapped.isEquivalent(to: layer.presentation) else {

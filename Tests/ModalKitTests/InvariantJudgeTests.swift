@@ -87,6 +87,16 @@ private let brokenStates: [BrokenState] = [
     violation: .duplicateID(2)),
 ]
 
+/// The error the trace decoder reports for a state header, or `nil` when it reads.
+private func traceError(decodingHeader header: String) -> TraceError? {
+  do throws(TraceError) {
+    _ = try TraceDecoder.decodeLine(Array(header.utf8))
+    return nil
+  } catch {
+    return error
+  }
+}
+
 /// What the judge says of the parts, through the public initializer that asks it.
 private func judgement(of state: BrokenState) -> InvariantViolation? {
   do throws(InvariantViolation) {
@@ -138,12 +148,7 @@ struct InvariantJudgeTests {
   fileprivate func traceDecoderAsksTheJudge(state: BrokenState) throws {
     let header = #"{"state":{\#(try state.members())}}"#
 
-    var reported: TraceError?
-    do throws(TraceError) {
-      _ = try TraceDecoder.decodeLine(Array(header.utf8))
-    } catch {
-      reported = error
-    }
+    let reported = traceError(decodingHeader: header)
 
     #expect(reported?.kind == .invalidState)
     #expect(reported?.violation == state.violation)
@@ -153,12 +158,7 @@ struct InvariantJudgeTests {
   func rootlessStackHasNoViolation() {
     let header = #"{"state":{"stack":[],"layers":[],"queue":{"level":0,"items":[]},"nextID":1}}"#
 
-    var reported: TraceError?
-    do throws(TraceError) {
-      _ = try TraceDecoder.decodeLine(Array(header.utf8))
-    } catch {
-      reported = error
-    }
+    let reported = traceError(decodingHeader: header)
 
     #expect(reported?.kind == .invalidState)
     #expect(reported != nil && reported?.violation == nil)

@@ -241,7 +241,7 @@ struct Planner<Route: Hashable & Sendable> {
             } else {
               start([command])
             }
-            screen.layers[level - 1].select(detent)
+            _ = try? screen.layers[level - 1].presentation.select(detent)
           }
         } else if level >= 2, !abilities.presentsAboveDialogs,
           !wantedLayers[level - 2].presentation.isNavigable

@@ -78,9 +78,9 @@ func playStore(size: FrameSize?) -> Recording {
     step += 1
     guard let size else { return }
     print(
-      TextFrame.renderStep(
-        title: "\(step). \(title)", events: events, navigator: store.navigator,
-        width: size.width, height: size.height))
+      TextFrame(
+        store.navigator, title: "\(step). \(title)", events: events, width: size.width,
+        height: size.height))
     print()
   }
 

@@ -13,25 +13,25 @@ import ModalKit
 /// ```
 ///
 /// The frame is `width` columns by `height` rows, every line padded to `width`. The last row is a
-/// status line; the rows above it are the screen, a ``LayoutContainer`` measured in cells with a
+/// status line; the rows above it are the screen, a `LayoutContainer` measured in cells with a
 /// one-row top safe-area inset, so overlay frames and sheet heights come from ModalKit's layout:
 ///
 /// - Level 0, the window's stack, is a box labelled `L0 window`. Every navigable level shows its
 ///   back path as a breadcrumb (`< inbox > thread(7)`; `<` means back is possible), a rule, and
 ///   its visible entry (`thread(7)#1`) in the middle.
 /// - A sheet is a box against the bottom at its selected detent's height
-///   (``LayoutContainer/sheetHeight(at:)``), with `=====` for a grabber and its detents in the bottom
+///   (`LayoutContainer/sheetHeight(at:)`), with `=====` for a grabber and its detents in the bottom
 ///   edge, the selected one in parentheses: `detents: (25%) medium large` (without `detents:`
 ///   when that does not fit).
 /// - A full-screen cover fills the screen; an overlay sits at
-///   ``LayoutContainer/overlayFrame(_:fullSizeInset:)`` with a two-row full-size inset, its
+///   `LayoutContainer/overlayFrame(_:fullSizeInset:)` with a two-row full-size inset, its
 ///   positioning and size in the bottom edge, and the buttons it declares (a custom dialog's
 ///   Cancel and Done) on its last row inside.
 /// - An alert is a box in the middle; a confirmation dialog is a box against the bottom. Buttons
 ///   read `[OK]`, `(Cancel)` for the cancel role and `!Delete!` for the destructive role.
-/// - Each box is labelled with its level and ``Presentation/styleName`` (`L1 sheet`); actions,
+/// - Each box is labelled with its level and `Presentation/styleName` (`L1 sheet`); actions,
 ///   events and entries print with ModalKit's own descriptions.
-/// - Levels below ``Navigator/lowestInteractiveLevel(in:)`` take no input: their blank cells are
+/// - Levels below `Navigator/lowestInteractiveLevel(in:)` take no input: their blank cells are
 ///   shaded with `:`.
 /// - The status line names the levels that take input and the queue.
 ///

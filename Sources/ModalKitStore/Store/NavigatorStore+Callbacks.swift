@@ -59,9 +59,9 @@ extension NavigatorStore {
   /// queued, when it is dropped).
   ///
   /// The same as ``send(_:)`` with `Navigator.Action.present(_:as:policy:)`, with
-  /// ``onRemoval(of:perform:)`` for the entry it creates. When the action is refused, the
-  /// callback is not kept and never runs. Queued while the store is delivering, the callback
-  /// is registered when the action applies.
+  /// ``onRemoval(of:perform:)-(EntryID,_)`` for the entry it creates. When the action is
+  /// refused, the callback is not kept and never runs. Queued while the store is delivering,
+  /// the callback is registered when the action applies.
   ///
   /// - Returns: The events of the presentation; `[]` when queued.
   @discardableResult

@@ -112,5 +112,7 @@ extension NavigatorStore {
 
   /// The number of removal handlers registered with ``onRemoval(of:perform:)-(Route...,_)``
   /// or ``onRemoval(where:perform:)`` and not stopped.
+  ///
+  /// - Complexity: O(1).
   public var removalHandlerCount: Int { callbacks.handlers.count }
 }

@@ -48,20 +48,20 @@ struct HostileInputTests {
   }
 
   @Test(
-    "numbers beyond their type are the decoder's error",
+    "numbers beyond their type are dataCorrupted at the member that holds them",
     arguments: [
-      savedState(nextID: "18446744073709551616"),
-      savedState(stack: #"[{"id":-1,"route":"r"}]"#),
-      savedState(version: "9223372036854775808"),
-      savedState(version: "1e400"),
-      savedState(
-        layers: [savedLayer(savedSheet(detents: #"[{"height":1e400}]"#), (1, "s"))], nextID: "2"),
+      (savedState(nextID: "18446744073709551616"), "nextID"),
+      (savedState(stack: #"[{"id":-1,"route":"r"}]"#), "stack[0].id"),
+      (savedState(version: "9223372036854775808"), "version"),
+      (savedState(version: "1e400"), "version"),
+      (
+        savedState(
+          layers: [savedLayer(savedSheet(detents: #"[{"height":1e400}]"#), (1, "s"))], nextID: "2"),
+        "layers[0].presentation.detents[0].height"
+      ),
     ])
-  func numbersOutOfRange(text: String) {
-    guard case .dataCorrupted = failure(decoding: text) else {
-      Issue.record("expected dataCorrupted, got \(String(describing: failure(decoding: text)))")
-      return
-    }
+  func numbersOutOfRange(text: String, path: String) {
+    #expect(failure(decoding: text) == .dataCorrupted(at: path))
   }
 
   @Test(

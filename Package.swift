@@ -111,6 +111,7 @@ let package = Package(
       name: "ModalKitStoreTests",
       dependencies: [
         "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitHost", "ModalKitTrace",
+        "ModalKitText",
       ]
     ),
     .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),

@@ -57,7 +57,7 @@ struct SeedFrameTests {
     _ nav: Nav, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for size in goldenSizes {
-      let frame = TextFrame.render(nav, width: size.width, height: size.height)
+      let frame = TextFrame(nav, width: size.width, height: size.height).description
       Golden.expect(
         frame + "\n", matches: "\(name)-\(size.width)x\(size.height).txt",
         sourceLocation: sourceLocation)

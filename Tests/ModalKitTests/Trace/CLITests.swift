@@ -268,7 +268,7 @@ struct CLITests {
 
     let final = try Trace.parse(try ConformanceVectors.input(name)).replay().navigator
     let dimensions = (size ?? "60x24").split(separator: "x").compactMap { Int($0) }
-    let drawing = TextFrame.render(final, width: dimensions[0], height: dimensions[1])
+    let drawing = TextFrame(final, width: dimensions[0], height: dimensions[1]).description
     #expect(result == CLI.Result(status: 0, stdout: drawing + "\n", stderr: ""))
   }
 

@@ -60,15 +60,25 @@ let package = Package(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
       path: "Examples/SwiftUI"),
 
+    // Tests. What they share (the seeded generator, the size switch of the long runs, the event
+    // ledger, the reliability harness the fuzzers run too) is one target, not a product.
+    .target(
+      name: "ModalKitTestSupport", dependencies: ["ModalKit"], path: "Tests/ModalKitTestSupport"),
     .testTarget(
-      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
+      name: "ModalKitTests",
+      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText", "ModalKitTestSupport"],
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
-    .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
+    .testTarget(
+      name: "ModalKitRestorationTests", dependencies: ["ModalKit", "ModalKitTestSupport"]),
     .testTarget(
       name: "ModalKitStoreTests",
-      dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitTrace"]),
-    .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
+      dependencies: [
+        "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitTrace", "ModalKitTestSupport",
+      ]),
+    .testTarget(
+      name: "ModalKitDriverTests",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 import Testing
 
 /// Random navigator actions, random interruptions by the user, and a host that acknowledges

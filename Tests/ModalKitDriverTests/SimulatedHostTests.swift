@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 import Testing
 
 /// The simulated host is the oracle of the other tests, so its rules are tested too: each

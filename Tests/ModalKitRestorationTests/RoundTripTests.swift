@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 @Suite("Round trips")

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// A presentation with another selected detent.
@@ -349,7 +350,7 @@ struct DeepLinkPrintingTests {
 
     for _ in 0..<2_000 {
       let text = (0..<Int.random(in: 0...12, using: &generator))
-        .map { _ in pick(pieces, using: &generator) }.joined()
+        .map { _ in generator.pick(pieces) }.joined()
       switch Result(catching: { () throws(DeepLinkError) in
         try screenLinks.destination(from: text)
       }) {

@@ -1,6 +1,7 @@
 import ModalKit
 import ModalKitDriver
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// A store, a loop and a host wired with the two callbacks, and a log of removal callbacks.
@@ -271,9 +272,9 @@ struct PresentationLoopPropertyTests {
       for _ in 0..<60 {
         switch Int.random(in: 0..<12, using: &random) {
         case 0, 1, 2:
-          rig.loop.send(.push(pick(pushedRoutes, using: &random)))
+          rig.loop.send(.push(random.pick(pushedRoutes)))
         case 3, 4:
-          rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+          rig.loop.send(.present(random.pick(presentedRoutes)))
         case 5: rig.loop.send(.dismiss)
         case 6: rig.loop.send(.unwind)
         case 7: rig.loop.send(.home)

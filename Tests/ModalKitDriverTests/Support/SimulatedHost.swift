@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 
 /// A host that keeps the platform's rules and takes its time, as a real screen does.
 ///
@@ -40,7 +41,7 @@ struct SimulatedHost {
 
   /// What the host is: its platform's abilities.
   let platform: PlatformAbilities
-  var random: SeededRandom
+  var random: SplitMix64
   var now = 0
   var stack: RouteStack<Page>
   var layers: [Layer] = []
@@ -53,7 +54,7 @@ struct SimulatedHost {
 
   init(platform: PlatformAbilities, root: RouteEntry<Page>, seed: UInt64) {
     self.platform = platform
-    self.random = SeededRandom(seed: seed)
+    self.random = SplitMix64(seed: seed)
     self.stack = RouteStack(root: root)
   }
 
@@ -283,7 +284,7 @@ struct SimulatedHost {
   /// Drags the top sheet to another of its detents.
   mutating func dragDetent() -> (Detent, EntryID)? {
     guard let top = touchableTop, case .sheet(var sheet) = top.presentation.style,
-      let detent = random.pick(sheet.detents.filter { $0 != sheet.selection })
+      let detent = sheet.detents.filter({ $0 != sheet.selection }).randomElement(using: &random)
     else { return nil }
     sheet.selection = detent
     layers[layers.count - 1].presentation.style = .sheet(sheet)

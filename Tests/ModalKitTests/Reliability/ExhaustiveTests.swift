@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Small-scope exhaustive testing: every sequence of up to five steps over a small alphabet

@@ -1,5 +1,6 @@
 import Foundation
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Seeded random walks: the navigator, the reference model and the audit in lockstep.
@@ -39,7 +40,7 @@ struct RandomWalkTests {
 
   /// Walks `steps` steps from `seed`; returns the tally, or records the first failure.
   static func walk(seed: UInt64, steps: Int) -> Tally? {
-    var generator = SplitMix64(seed: seed)
+    var generator = RandomBytes(seed: seed)
     var harness = ReliabilityHarness()
     var tally = Tally()
     for index in 0..<steps {

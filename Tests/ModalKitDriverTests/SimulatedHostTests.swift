@@ -121,7 +121,7 @@ struct SimulatedHostTests {
     var violations: [String] = []
 
     for (index, platform) in platforms.enumerated() {
-      for run in 0..<40 {
+      for run in 0..<LongRuns.size(short: 10, long: 40) {
         var simulation = Simulation(
           abilities: .conservative, platform: platform, seed: UInt64(index * 1_000 + run))
         simulation.start()

@@ -326,7 +326,9 @@ struct DeepLinkPrintingTests {
     #expect(try short.link(for: Destination(root: .inbox, path: [.settings])) == "/inbox/settings")
   }
 
-  @Test("print then read gives the destination back, for random destinations", arguments: 1...10)
+  @Test(
+    "print then read gives the destination back, for random destinations",
+    arguments: 1...LongRuns.size(short: UInt64(3), long: 10))
   func roundTrip(seed: UInt64) throws {
     var generator = SplitMix64(seed: seed)
 

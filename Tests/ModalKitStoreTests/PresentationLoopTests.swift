@@ -253,6 +253,8 @@ struct PresentationLoopTests {
   }
 }
 
+/// Seeded runs of 60 moves for each ability set: 40 seeds each in the long run
+/// (`MODALKIT_LONG=1`), the first 10 in `swift test`.
 @MainActor
 @Suite("The presentation loop under random actions, swipes, links and acknowledgement orders")
 struct PresentationLoopPropertyTests {
@@ -260,11 +262,14 @@ struct PresentationLoopPropertyTests {
     .conservative, .iOS15, .iOS16, .iOS17, .macOS13, .uiKit,
   ]
 
+  /// How many seeds each ability set runs.
+  nonisolated static let seeds = LongRuns.size(short: UInt64(10), long: 40)
+
   @Test(
     "the screen converges to the store, no step breaks a rule, every callback runs once",
     arguments: abilitySets)
   func randomRuns(abilities: PlatformAbilities) throws {
-    for seed in UInt64(1)...40 {
+    for seed in 1...Self.seeds {
       let rig = Rig(abilities: abilities, seed: seed)
       var random = SplitMix64(seed: seed &* 7919)
       var counts: [EntryID: Int] = [:]

@@ -145,7 +145,7 @@ struct RestoreTests {
 
   @Test(
     "restores between random states account for every entry, and callbacks run once",
-    arguments: 1...20)
+    arguments: 1...LongRuns.size(short: UInt64(5), long: 20))
   func randomRestoresBalanceTheBooks(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let store = NavigatorStore(root: Screen.inbox)

@@ -1,13 +1,20 @@
 // swift-tools-version: 6.0
 // ModalKit: modal-presentation state machines as plain Swift values.
 //
-// Four libraries, none with an outside dependency or Foundation: ModalKit, the values and their
-// pure transitions; ModalKitDriver, which brings what a host shows to a navigator one
-// acknowledged step at a time; ModalKitStore, a main-actor store with exactly-once callbacks,
-// deep links, a session log it writes as a trace, and the presentation loop that joins it to a
-// driver; ModalKitSwiftUI, a SwiftUI host of that loop (Apple platforms only). Beside them: the
-// trace codec and text renderer that the tools and tests share, the `modalkit` trace CLI, the
-// benchmark, and the examples.
+// The libraries, each calling only the ones above it in this list, none with an outside
+// dependency or Foundation:
+//
+//   ModalKit         the values and their pure transitions (Embedded-compatible)
+//   ModalKitDriver   brings what a host shows to a navigator one acknowledged step at a time
+//   ModalKitStore    a main-actor owner of a navigator: callbacks exactly once, observers,
+//                    deep links, restoration, recorded sessions
+//   ModalKitHost     the host layer: the presentation loop joining a store to a driver, and
+//                    every decision a host makes, as tested Swift
+//   ModalKitSwiftUI  a SwiftUI host of the loop (Apple platforms only; forwards, decides nothing)
+//
+// Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
+// recorded session is written in) and the text frames (ModalKitText: a navigator drawn as
+// characters), both products; the `modalkit` trace CLI, the benchmark, and the examples.
 import PackageDescription
 
 let package = Package(
@@ -15,31 +22,35 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
   products: [
     .library(name: "ModalKit", targets: ["ModalKit"]),
-    .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .library(name: "ModalKitDriver", targets: ["ModalKitDriver"]),
+    .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
+    .library(name: "ModalKitHost", targets: ["ModalKitHost"]),
     .library(name: "ModalKitSwiftUI", targets: ["ModalKitSwiftUI"]),
+    .library(name: "ModalKitTrace", targets: ["ModalKitTrace"]),
+    .library(name: "ModalKitText", targets: ["ModalKitText"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
     .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
   ],
   targets: [
-    // The library apps import.
+    // The core: values and pure transitions.
     .target(name: "ModalKit"),
     // Brings what a host shows to a navigator one acknowledged step at a time.
     .target(name: "ModalKitDriver", dependencies: ["ModalKit"]),
-
-    // The app layer: a store owning a navigator, deep links, and the presentation loop that
-    // joins a store to a driver.
-    // Its recorded sessions are written with the trace codec, which knows nothing of the store.
-    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTrace"]),
-
-    // The SwiftUI host of a store's loop. Its views are behind `#if canImport(SwiftUI)`: on
-    // Linux the target builds empty; the macOS and iOS workflow jobs compile it.
+    // The app layer: a store owning a navigator, deep links, restoration, recorded sessions
+    // (written with the trace codec, which knows nothing of the store).
+    .target(name: "ModalKitStore", dependencies: ["ModalKit", "ModalKitTrace"]),
+    // The host layer: the loop that joins a store to a driver.
     .target(
-      name: "ModalKitSwiftUI", dependencies: ["ModalKit", "ModalKitStore", "ModalKitDriver"]),
+      name: "ModalKitHost", dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore"]),
+    // The SwiftUI host of the loop. Its views are behind `#if canImport(SwiftUI)`: on Linux the
+    // target builds empty; `.ci/run` type-checks it for iOS, the workflow's Apple jobs build it.
+    .target(
+      name: "ModalKitSwiftUI",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
 
-    // Shared by the tools and the tests; not products.
+    // The trace format's codec, and a navigator drawn as text.
     .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
     .target(name: "ModalKitText", dependencies: ["ModalKit"]),
 
@@ -48,7 +59,8 @@ let package = Package(
       name: "ModalKitCLI", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
       path: "Sources/modalkit"),
     .executableTarget(
-      name: "ModalKitBenchmark", dependencies: ["ModalKit", "ModalKitStore"],
+      name: "ModalKitBenchmark",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"],
       path: "Sources/modalkit-bench"),
 
     // Examples.
@@ -74,8 +86,10 @@ let package = Package(
     .testTarget(
       name: "ModalKitStoreTests",
       dependencies: [
-        "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitTrace", "ModalKitTestSupport",
-      ]),
+        "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitHost", "ModalKitTrace",
+        "ModalKitTestSupport",
+      ]
+    ),
     .testTarget(
       name: "ModalKitDriverTests",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTestSupport"]),

@@ -45,9 +45,9 @@ struct DriverRun {
     self.navigator = navigator
     self.driver = PresentationDriver(navigator, abilities: abilities)
     self.size = size
-    var update = driver.advance()
-    while update.step != nil, let next = driver.awaiting.first {
-      update = driver.acknowledge(next)
+    var output = driver.advance()
+    while output.step != nil, let token = driver.token, let next = driver.awaiting.first {
+      output = driver.acknowledge(next, of: token)
     }
     print(String(repeating: "-", count: size.width))
     line(title)
@@ -64,7 +64,7 @@ struct DriverRun {
     let events = navigator.send(action)
     self.action += 1
     print(
-      TextRenderer.renderStep(
+      TextFrame.renderStep(
         title: "\(self.action). \(action)", events: events, navigator: navigator,
         width: size.width, height: size.height))
     show(driver.retarget(to: navigator, events: events))
@@ -75,9 +75,9 @@ struct DriverRun {
   /// navigator as its next action.
   mutating func report(_ event: UserEvent) {
     line("user: \(event)")
-    let update = driver.report(event)
-    show(update)
-    if let request = update.request {
+    let output = driver.report(event)
+    show(output)
+    if let request = output.request {
       send(request.action)
     } else {
       settle()
@@ -87,10 +87,10 @@ struct DriverRun {
   /// The host acknowledges every change of each step as it is handed out, until the driver
   /// hands out nothing more.
   mutating func settle() {
-    while driver.step != nil, let next = driver.awaiting.first {
+    while let token = driver.token, let next = driver.awaiting.first {
       line("ack: \(next)")
-      let update = driver.acknowledge(next)
-      if !update.isEmpty { show(update) }
+      let output = driver.acknowledge(next, of: token)
+      if !output.isEmpty { show(output) }
     }
     if let dragged = driver.swiping.min() {
       note("(the user is dragging \(dragged): no step until the drag ends)")
@@ -103,20 +103,20 @@ struct DriverRun {
   /// The id of the topmost presented layer.
   var sheetID: EntryID { navigator.topLayer?.id ?? navigator.top.id }
 
-  private func show(_ update: PresentationDriver<DriverScreen>.Update) {
-    if update.isEmpty {
+  private func show(_ output: PresentationDriver<DriverScreen>.Output) {
+    if output.isEmpty {
       note("(the driver hands out nothing)")
       return
     }
-    for part in update.description.split(separator: "\n") { line(String(part)) }
+    for part in output.description.split(separator: "\n") { line(String(part)) }
   }
 
   private func line(_ text: String) {
-    for line in TextRenderer.wrap(text, width: size.width, indent: 4) { print(line) }
+    for line in TextFrame.wrap(text, width: size.width, indent: 4) { print(line) }
   }
 
   private func note(_ text: String) {
-    for line in TextRenderer.wrap("  " + text, width: size.width, indent: 4) { print(line) }
+    for line in TextFrame.wrap("  " + text, width: size.width, indent: 4) { print(line) }
   }
 }
 
@@ -129,7 +129,7 @@ func playDriver(size: FrameSize) {
     "driver: a PresentationDriver hands the host one step at a time and the next only when "
     + "the host acknowledges; each action is followed by the steps (step), the host's "
     + "acknowledgements (ack) and the layers' phases."
-  for line in TextRenderer.wrap(heading, width: size.width) { print(line) }
+  for line in TextFrame.wrap(heading, width: size.width) { print(line) }
   print(String(repeating: "=", count: size.width))
 
   let sheet = Presentation.sheet()

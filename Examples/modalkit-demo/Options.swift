@@ -116,7 +116,7 @@ struct Options: Equatable {
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
       throw Problem(message: "size must be WxH, such as 60x24 (got \(text))")
     }
-    let (minWidth, minHeight) = (TextRenderer.minimumWidth, TextRenderer.minimumHeight)
+    let (minWidth, minHeight) = (TextFrame.minimumWidth, TextFrame.minimumHeight)
     guard width >= minWidth, height >= minHeight else {
       throw Problem(
         message: "size \(text) is too small; the smallest is \(minWidth)x\(minHeight)")

@@ -19,7 +19,7 @@ struct Player<Route: Hashable & Sendable> {
     self.navigator = Navigator(root: root)
     self.size = size
     print(String(repeating: "=", count: size.width))
-    for line in TextRenderer.wrap(heading, width: size.width) { print(line) }
+    for line in TextFrame.wrap(heading, width: size.width) { print(line) }
     print(String(repeating: "=", count: size.width))
     show(title: "0. start: Navigator(root: \(root))", events: [])
   }
@@ -51,7 +51,7 @@ struct Player<Route: Hashable & Sendable> {
 
   private func show(title: String, events: Navigator<Route>.Events) {
     print(
-      TextRenderer.renderStep(
+      TextFrame.renderStep(
         title: title, events: events, navigator: navigator, width: size.width,
         height: size.height))
     print()

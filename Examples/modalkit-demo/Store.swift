@@ -59,7 +59,7 @@ func playStore(size: FrameSize) {
   let heading =
     "store: a NavigatorStore runs a sheet's onDismiss once, opens a deep link while the "
     + "sheet is up, and prints the session as a trace for modalkit replay."
-  for line in TextRenderer.wrap(heading, width: size.width) { print(line) }
+  for line in TextFrame.wrap(heading, width: size.width) { print(line) }
   print(String(repeating: "=", count: size.width))
 
   let store = NavigatorStore(root: MailScreen.inbox, recordsSession: true)
@@ -68,7 +68,7 @@ func playStore(size: FrameSize) {
   func show(_ title: String, _ events: some Collection<Navigator<MailScreen>.Event>) {
     step += 1
     print(
-      TextRenderer.renderStep(
+      TextFrame.renderStep(
         title: "\(step). \(title)", events: events, navigator: store.navigator,
         width: size.width, height: size.height))
     print()
@@ -84,7 +84,7 @@ func playStore(size: FrameSize) {
   show(
     "selectDetent(large) from the sheet",
     store.send(.selectDetent(.large, of: store.navigator.top.id), from: store.navigator.top.id))
-  let link = "/inbox/thread:7/compose;cover"
+  let link = "/inbox/thread:7/compose;fullScreenCover"
   do {
     show("open(\"\(link)\")", try store.open(link, as: links))
   } catch {
@@ -95,7 +95,7 @@ func playStore(size: FrameSize) {
 
   print("The session as a trace (swift run modalkit replay FILE reproduces it):")
   do {
-    print(try store.recording(MailScreen.segments).text)
+    print(try store.trace(MailScreen.segments).text)
   } catch {
     print("a route could not be written: \(error)\n")
   }

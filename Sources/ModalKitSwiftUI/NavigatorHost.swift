@@ -15,6 +15,7 @@
 #if canImport(SwiftUI)
   import ModalKit
   import ModalKitDriver
+  import ModalKitHost
   import ModalKitStore
   import SwiftUI
 

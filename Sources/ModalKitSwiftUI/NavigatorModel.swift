@@ -9,6 +9,7 @@
   import Combine
   import ModalKit
   import ModalKitDriver
+  import ModalKitHost
   import ModalKitStore
 
   /// A store's presentation loop as an `ObservableObject`: what a window's root view owns.
@@ -26,7 +27,7 @@
   /// ```
   ///
   /// The model wires the loop's first callback to `objectWillChange`: SwiftUI redraws from
-  /// ``shown`` after every update. The views of ``NavigatorHost`` send the second callback,
+  /// ``shown`` after every output. The views of ``NavigatorHost`` send the second callback,
   /// ``PresentationLoop/receive(_:)``, from their lifecycle and bindings.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @MainActor

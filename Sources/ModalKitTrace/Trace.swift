@@ -7,21 +7,21 @@ import ModalKit
 /// for line in trace.replay().lines { print(line) }
 /// ```
 public struct Trace: Hashable, Sendable {
-  /// One action of a trace, the screen it is sent from, and the line it was read from.
-  public struct Step: Hashable, Sendable {
+  /// One input of a trace: an action, the screen it is sent from, and the line it was read from.
+  public struct Input: Hashable, Sendable {
     /// The 1-based line number.
     public var line: Int
     /// The action on that line.
     public var action: Navigator<String>.Action
     /// The id of the screen the action is sent from (the line's `from`), or `nil` when it is
     /// sent with ``Navigator/send(_:)``.
-    public var from: EntryID?
+    public var screen: EntryID?
 
-    /// Creates a step.
-    public init(line: Int, action: Navigator<String>.Action, from: EntryID? = nil) {
+    /// Creates an input.
+    public init(line: Int, action: Navigator<String>.Action, from screen: EntryID? = nil) {
       self.line = line
       self.action = action
-      self.from = from
+      self.screen = screen
     }
   }
 
@@ -32,18 +32,18 @@ public struct Trace: Hashable, Sendable {
   /// or the state a `{"state": …}` header gives, ids and counter included.
   public var start: Navigator<String>
 
-  /// The actions, in order.
-  public var steps: [Step]
+  /// The inputs, in order.
+  public var inputs: [Input]
 
   /// Creates a trace that starts from a window showing one root route.
-  public init(root: String = Trace.defaultRoot, steps: [Step] = []) {
-    self.init(start: Navigator(root: root), steps: steps)
+  public init(root: String = Trace.defaultRoot, inputs: [Input] = []) {
+    self.init(start: Navigator(root: root), inputs: inputs)
   }
 
   /// Creates a trace that starts from a whole state, as a `{"state": …}` header gives it.
-  public init(start: Navigator<String>, steps: [Step] = []) {
+  public init(start: Navigator<String>, inputs: [Input] = []) {
     self.start = start
-    self.steps = steps
+    self.inputs = inputs
   }
 
   /// Reads every line of a trace before anything is applied.
@@ -80,8 +80,8 @@ public struct Trace: Hashable, Sendable {
       case .stateHeader(let state):
         guard !sawLine else { throw misplacedHeader(at: number, path: "state") }
         trace.start = state
-      case .action(let action, let origin):
-        trace.steps.append(Step(line: number, action: action, from: origin))
+      case .action(let action, let screen):
+        trace.inputs.append(Input(line: number, action: action, from: screen))
       }
       sawLine = true
     }
@@ -100,7 +100,7 @@ public struct Trace: Hashable, Sendable {
 
   /// The result of replaying a trace: one output line per action, and the final navigator.
   public struct Replay: Hashable, Sendable {
-    /// One canonical line per action; see ``TraceEncoder/step(_:events:state:)``.
+    /// One canonical line per input; see ``TraceEncoder/replayLine(_:from:events:state:)``.
     public var lines: [String]
     /// The navigator after the last action.
     public var navigator: Navigator<String>
@@ -111,40 +111,35 @@ public struct Trace: Hashable, Sendable {
     }
   }
 
-  /// Applies every action to ``start`` and records each step.
+  /// Applies every input to ``start`` and records each one's output line.
   ///
-  /// A step with an origin is sent with ``Navigator/send(_:from:)``, the others with
-  /// ``Navigator/send(_:)``.
+  /// Each input is sent with ``send(_:to:)``: with ``Navigator/send(_:from:)`` when it has a
+  /// screen, with ``Navigator/send(_:)`` otherwise, and with ids limited to ``idLimit``.
   ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
   public func replay() -> Replay {
     var navigator = start
     var lines: [String] = []
-    lines.reserveCapacity(steps.count)
-    for step in steps {
-      let events =
-        if let origin = step.from {
-          navigator.send(step.action, from: origin)
-        } else {
-          navigator.send(step.action)
-        }
+    lines.reserveCapacity(inputs.count)
+    for input in inputs {
+      let events = Trace.send(input, to: &navigator)
       lines.append(
-        TraceEncoder.step(step.action, from: step.from, events: events, state: navigator))
+        TraceEncoder.replayLine(input.action, from: input.screen, events: events, state: navigator))
     }
     return Replay(lines: lines, navigator: navigator)
   }
 
   /// The trace as text, canonically: a `{"state": …}` header with ``start``, then one action
-  /// line per step (with `"from"` when the step has one), each ending with a line feed.
+  /// line per input (with `"from"` when the input has a screen), each ending with a line feed.
   ///
-  /// Parsing the text gives back this trace, line numbers aside: header on line 1, step *k* on
+  /// Parsing the text gives back this trace, line numbers aside: header on line 1, input *k* on
   /// line *k* + 1.
   ///
   /// - Complexity: O(n) in the size of the start state and the actions.
   public var text: String {
     var text = TraceEncoder.encode(header: start) + "\n"
-    for step in steps { text += TraceEncoder.encode(step.action, from: step.from) + "\n" }
+    for input in inputs { text += TraceEncoder.encode(input.action, from: input.screen) + "\n" }
     return text
   }
 

@@ -44,10 +44,10 @@ public enum TraceDecoder {
       try fields.finish()
       return .header(root: root)
     }
-    let origin = try fields.optional("from").map { value throws(TraceError) in
+    let screen = try fields.optional("from").map { value throws(TraceError) in
       try entryID(value, at: "from")
     }
-    return .action(try action(&fields), from: origin)
+    return .action(try action(&fields), from: screen)
   }
 
   /// Reads one action object, as an output line's `action` member and a `rejected` event

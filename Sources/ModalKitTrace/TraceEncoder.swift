@@ -11,35 +11,35 @@ public enum TraceEncoder {
   ///
   /// - Parameters:
   ///   - action: The action applied.
-  ///   - origin: The id of the screen the action was sent from, or `nil` for ``Navigator/send(_:)``.
+  ///   - screen: The id of the screen the action was sent from, or `nil` for ``Navigator/send(_:)``.
   ///   - events: What the action returned.
   ///   - state: The navigator after the action.
-  /// - Returns: `{"action":…,"from":…,"events":[…],"state":{…}}`, `from` `null` without an origin.
+  /// - Returns: `{"action":…,"from":…,"events":[…],"state":{…}}`, `from` `null` without a screen.
   /// - Complexity: O(n) in the size of the state and events.
-  public static func step(
-    _ action: Navigator<String>.Action, from origin: EntryID? = nil,
+  public static func replayLine(
+    _ action: Navigator<String>.Action, from screen: EntryID? = nil,
     events: some Collection<Navigator<String>.Event>, state: Navigator<String>
   ) -> String {
     JSON.object([
-      ("action", json(action)), ("from", origin.map(json) ?? .null),
+      ("action", json(action)), ("from", screen.map(json) ?? .null),
       ("events", .array(events.map(json))), ("state", json(state)),
     ]).canonicalText
   }
 
   /// The canonical text of an action, as an output line's `action` member writes it; with an
-  /// origin, the trace line that sends it from that screen (`"from"` added as the last member).
+  /// screen, the trace line that sends it from that screen (`"from"` added as the last member).
   ///
   /// - Parameters:
   ///   - action: The action.
-  ///   - origin: The screen it is sent from, or `nil` for none (no `from` member is written).
+  ///   - screen: The screen it is sent from, or `nil` for none (no `from` member is written).
   /// - Returns: One JSON object, which ``TraceDecoder/decodeLine(_:)`` reads back.
-  public static func encode(_ action: Navigator<String>.Action, from origin: EntryID? = nil)
+  public static func encode(_ action: Navigator<String>.Action, from screen: EntryID? = nil)
     -> String
   {
-    guard let origin, case .object(let members) = json(action) else {
+    guard let screen, case .object(let members) = json(action) else {
       return json(action).canonicalText
     }
-    return JSON.object(members + [("from", json(origin))]).canonicalText
+    return JSON.object(members + [("from", json(screen))]).canonicalText
   }
 
   /// The canonical text of an event list, as a JSON array.

@@ -23,8 +23,9 @@ let usage = """
 
   The whole trace is read before anything is applied: a bad line prints
   "modalkit: line N: KIND at FIELD: MESSAGE" to standard error, nothing to standard output.
-  With --json-errors, replay also prints {"error":"KIND","line":N} to standard output, as a
-  conformance vector's .expected file holds it, so that for every vector
+  With --json-errors (before or after FILE, once or more), replay also prints
+  {"error":"KIND","line":N} to standard output, as a conformance vector's .expected file
+  holds it, so that for every vector
   modalkit replay --json-errors X.jsonl | cmp - X.expected
 
   exit status: 0 success, 64 usage error, 65 bad trace line, 66 file cannot be read.
@@ -117,7 +118,7 @@ case "render":
   }
   guard let file else { usageError("render takes one FILE") }
   let navigator = readTrace(file).replay().navigator
-  write(TextRenderer.render(navigator, width: size.width, height: size.height) + "\n")
+  write(TextFrame.render(navigator, width: size.width, height: size.height) + "\n")
 default:
   usageError("unknown command \(command)")
 }

@@ -19,7 +19,17 @@ struct AbilitiesTests {
           dismissesSeveralLayersAtOnce: true, pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
           popsAndPushesAtOnce: true, pushesWithPresentation: true))
     #expect(PlatformAbilities.macOS13 == PlatformAbilities.iOS16)
-    #expect(PlatformAbilities.uiKit == PlatformAbilities.iOS17)
+    var uiKit = PlatformAbilities.iOS17
+    uiKit.stepDeadline = 2
+    #expect(PlatformAbilities.uiKit == uiKit)
+  }
+
+  @Test("a step has 3 seconds on SwiftUI and by default, 2 on UIKit, whose host can look")
+  func deadlines() {
+    let swiftUI: [PlatformAbilities] = [.conservative, .iOS15, .iOS16, .iOS17, .macOS13]
+
+    #expect(swiftUI.allSatisfy { $0.stepDeadline == 3 })
+    #expect(PlatformAbilities.uiKit.stepDeadline == 2)
   }
 
   @Test("no named set lets a detent change share a step: that fact is unverified everywhere")

@@ -12,66 +12,115 @@ struct AcknowledgementTests {
 
     #expect(driver.shown == ShownState(stack: stack(entry(0, .inbox))))
     #expect(driver.step == nil)
+    #expect(driver.token == nil)
     #expect(driver.awaiting == [])
     #expect(driver.stepCount == 0)
     #expect(!driver.isSettled)
     #expect(driver.remainingSteps.count == 2)
   }
 
-  @Test("a step hands out its acknowledgements and nothing more until they come")
+  @Test("a step hands out its token and acknowledgements, and nothing more until they come")
   func stepWaitsForItsAcknowledgements() {
     var nav = Nav(root: .inbox)
     var driver = Driver(nav, abilities: .iOS16)
 
-    driver.follow(&nav, .present(.settings, as: Look.sheet))
+    let first = driver.follow(&nav, .present(.settings, as: Look.sheet))
     let again = driver.advance()
 
+    #expect(first.token == StepToken(1))
+    #expect(driver.token == StepToken(1))
     #expect(driver.awaiting == [.didPresent(1)])
-    #expect(again == Driver.Update())
+    #expect(again == Driver.Output())
     #expect(driver.phase(of: 1) == .presenting)
   }
 
-  @Test("an acknowledgement nobody waits for changes nothing")
+  @Test("an acknowledgement of a step that is over is stale: ignored, counted and noticed")
   func staleAcknowledgement() {
     var nav = Nav(root: .inbox)
     var driver = Driver(nav, abilities: .iOS16)
     driver.follow(&nav, .present(.settings, as: Look.sheet))
+    driver.acknowledge(.didPresent(1), of: StepToken(1))
+    driver.follow(&nav, .present(.profile, as: Look.sheet))
     let before = driver
 
-    let updates = [
-      driver.acknowledge(.didPresent(9)), driver.acknowledge(.didDismiss(9)),
-      driver.acknowledge(.didSetPath(level: 0, root: 0)),
-      driver.acknowledge(.didSetPath(level: 1, root: 9)), driver.acknowledge(.didSelectDetent(1)),
-    ]
+    let late = driver.acknowledge(.didPresent(2), of: StepToken(1))
+    let neverHandedOut = driver.acknowledge(.didPresent(2), of: StepToken(7))
 
-    #expect(updates == Array(repeating: Driver.Update(), count: 5))
-    #expect(driver == before)
+    #expect(
+      late.notices == [.ignoredAcknowledgement(.didPresent(2), of: StepToken(1), .stale)])
+    #expect(
+      neverHandedOut.notices == [.ignoredAcknowledgement(.didPresent(2), of: StepToken(7), .stale)])
+    #expect(driver.diagnostics.staleAcknowledgements == 2)
+    #expect(driver.awaiting == before.awaiting)
+    #expect(driver.shown == before.shown)
+    #expect(driver.token == StepToken(2))
   }
 
-  @Test("a repeated didPresent after the layer is up changes nothing")
-  func repeatedDidPresent() {
+  @Test("a repeated acknowledgement of the step under way is ignored, not taken for another")
+  func repeatedAcknowledgement() throws {
+    var nav = navigator(.present(.settings, as: Look.sheet), .present(.profile, as: Look.sheet))
+    var driver = Driver.settled(on: nav, abilities: .uiKit)
+    driver.follow(&nav, .dismissAll)
+    let token = try #require(driver.token)
+    driver.acknowledge(.didDismiss(2), of: token)
+
+    let repeated = driver.acknowledge(.didDismiss(2), of: token)
+
+    #expect(repeated.notices == [.ignoredAcknowledgement(.didDismiss(2), of: token, .repeated)])
+    #expect(driver.awaiting == [.didDismiss(1)])
+    #expect(driver.diagnostics.repeatedAcknowledgements == 1)
+  }
+
+  @Test("an acknowledgement the step does not wait for is unexpected, whatever it names")
+  func unexpectedAcknowledgement() {
     var nav = Nav(root: .inbox)
     var driver = Driver(nav, abilities: .iOS16)
     driver.follow(&nav, .present(.settings, as: Look.sheet))
-    driver.acknowledge(.didPresent(1))
     let before = driver
 
-    let update = driver.acknowledge(.didPresent(1))
+    let outputs = [
+      driver.acknowledge(.didPresent(9), of: StepToken(1)),
+      driver.acknowledge(.didDismiss(1), of: StepToken(1)),
+      driver.acknowledge(.didSetPath(level: 0, root: 0), of: StepToken(1)),
+      driver.acknowledge(.didSelectDetent(1), of: StepToken(1)),
+    ]
 
-    #expect(update == Driver.Update())
-    #expect(driver == before)
+    #expect(outputs.allSatisfy { $0.notices.count == 1 && $0.step == nil && $0.phases.isEmpty })
+    #expect(driver.diagnostics.unexpectedAcknowledgements == 4)
+    #expect(driver.shown == before.shown)
+    #expect(driver.awaiting == before.awaiting)
   }
 
-  @Test("the changes of one step are acknowledged in any order")
-  func anyOrder() {
+  @Test("a late didPresent of a layer presented again never releases the next step early")
+  func latePresentOfAnIdPresentedAgain() throws {
+    // The same id presented twice happens only outside a store (which never reuses an id); the
+    // token still tells the two presentations apart.
+    var driver = Driver(Nav(root: .inbox), abilities: .iOS16)
+    let sheet = navigator(.present(.settings, as: Look.sheet))
+    let first = driver.retarget(to: sheet, events: nil)
+    driver.acknowledge(.didPresent(1), of: try #require(first.token))
+    driver.retarget(to: Nav(root: .inbox), events: nil)
+    driver.acknowledgeStep()
+    let again = driver.retarget(to: sheet, events: nil)
+
+    let late = driver.acknowledge(.didPresent(1), of: try #require(first.token))
+
+    #expect(late.notices.first.map { "\($0)" } == "ignored didPresent #1 of step 1 (stale)")
+    #expect(driver.phase(of: 1) == .presenting)
+    #expect(driver.token == again.token)
+  }
+
+  @Test("the commands of one step are acknowledged in any order")
+  func anyOrder() throws {
     var nav = navigator(
       .present(.settings, as: Look.sheet), .present(.profile, as: Look.sheet),
       .present(.compose, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     driver.follow(&nav, .dismissAll)
+    let token = try #require(driver.token)
 
-    let middle = driver.acknowledge(.didDismiss(2))
-    let lowest = driver.acknowledge(.didDismiss(1))
+    let middle = driver.acknowledge(.didDismiss(2), of: token)
+    let lowest = driver.acknowledge(.didDismiss(1), of: token)
 
     #expect(
       middle.phases == [
@@ -82,30 +131,50 @@ struct AcknowledgementTests {
     #expect(driver.isSettled)
   }
 
-  @Test("a didDismiss the driver did not ask for is the user's swipe of a sheet")
-  func unrequestedDismissalOfASheet() {
+  @Test("a swipe is a report of the user, never an acknowledgement")
+  func userDismissalIsAReport() {
     let nav = navigator(.present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.acknowledge(.didDismiss(1))
+    let acknowledged = driver.acknowledge(.didDismiss(1), of: StepToken(1))
+    let reported = driver.report(.swipeCompleted(1))
 
-    #expect(update.request == Driver.Request(.dismissInteractively(1)))
+    #expect(acknowledged.request == nil)
+    #expect(acknowledged.notices.count == 1)
+    #expect(reported.request == Driver.Request(.dismissInteractively(1)))
     #expect(
-      update.phases == [
+      reported.phases == [
         PhaseChange(1, .dismissing(.interactive)), PhaseChange(1, .dismissed(.interactive)),
       ])
     #expect(driver.isWaitingForTarget)
   }
 
-  @Test("a didDismiss the driver did not ask for is a tap outside a confirmation dialog")
-  func unrequestedDismissalOfADialog() {
+  @Test("a tap outside a confirmation dialog is reported as a backdrop tap")
+  func userDismissalOfADialog() {
     let dialog = Presentation.confirmationDialog("Delete?", buttons: [.cancel])
     let nav = navigator(.present(.saved, as: dialog))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.acknowledge(.didDismiss(1))
+    let output = driver.report(.dismissed(1, .backdropTap))
 
-    #expect(update.request == Driver.Request(.tapBackdrop(1)))
+    #expect(output.request == Driver.Request(.tapBackdrop(1)))
+  }
+
+  @Test("a report about nothing on screen is ignored and noticed")
+  func ignoredReports() {
+    let nav = navigator(.present(.settings, as: Look.sheet))
+    var driver = Driver.settled(on: nav, abilities: .iOS17)
+    let before = driver
+
+    let outputs = [
+      driver.report(.swipeCompleted(9)), driver.report(.swipeBegan(9)),
+      driver.report(.swipeCancelled(1)), driver.report(.popped(to: 9)),
+      driver.report(.selectedDetent(.medium, of: 9)),
+    ]
+
+    #expect(outputs.map(\.notices.count) == [1, 1, 1, 1, 1])
+    #expect(driver.diagnostics.ignoredReports == 5)
+    #expect(driver.shown == before.shown)
   }
 
   @Test("each style says why it left when nobody asked it to")
@@ -129,12 +198,12 @@ struct AcknowledgementTests {
   func waitsForTheNavigator() {
     let nav = navigator(.present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
-    driver.acknowledge(.didDismiss(1))
+    driver.report(.swipeCompleted(1))
 
     let meanwhile = driver.advance()
     let refused = driver.retarget(to: nav)
 
-    #expect(meanwhile == Driver.Update())
+    #expect(meanwhile == Driver.Output())
     #expect(refused.step == [.present(layer(entry(1, .settings), Look.sheet), level: 1)])
   }
 
@@ -144,9 +213,9 @@ struct AcknowledgementTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     nav.send(.tapBackdrop(1))
 
-    let update = driver.retarget(to: nav)
+    let output = driver.retarget(to: nav)
 
-    #expect(update.step == [.dismiss(1, reason: .programmatic)])
+    #expect(output.step == [.dismiss(1, reason: .programmatic)])
   }
 
   @Test("a route changed in place shows at once and is not a step")
@@ -154,9 +223,9 @@ struct AcknowledgementTests {
     var nav = navigator(.push(.thread(1)), .present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.follow(&nav, .update(1, to: .thread(2)))
+    let output = driver.follow(&nav, .update(1, to: .thread(2)))
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output(changesShown: true))
     #expect(driver.shown.stack == stack(entry(0, .inbox), entry(1, .thread(2))))
     #expect(driver.isSettled)
   }
@@ -167,9 +236,9 @@ struct AcknowledgementTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     nav.send(.update(2, to: .profile))
 
-    let update = driver.retarget(to: nav)
+    let output = driver.retarget(to: nav)
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output(changesShown: true))
     #expect(driver.shown.layers[0].entry == entry(2, .profile))
     #expect(driver.isSettled)
   }
@@ -183,6 +252,7 @@ struct AcknowledgementTests {
     let swiped = driver.report(.swipeCompleted(1))
 
     #expect(driver.step == nil)
+    #expect(driver.token == nil)
     #expect(driver.awaiting == [])
     #expect(swiped.request == Driver.Request(.dismissInteractively(1)))
   }

@@ -2,7 +2,7 @@ import ModalKit
 import ModalKitDriver
 import Testing
 
-/// The text a demo prints: steps, acknowledgements, reports, updates and the screen.
+/// The text a demo prints: steps, acknowledgements, reports, outputs and the screen.
 @Suite("Descriptions")
 struct DescriptionTests {
   @Test("a step reads as what the host does, dismissals together")
@@ -86,7 +86,7 @@ struct DescriptionTests {
     lines.append(driver.follow(&nav, .home).description)
     for id: EntryID in [3, 2] {
       lines.append("ack: \(Acknowledgement.didDismiss(id))")
-      lines.append(driver.acknowledge(.didDismiss(id)).description)
+      lines.append(driver.acknowledge(.didDismiss(id), of: driver.token!).description)
     }
     driver.report(.swipeBegan(1))
     lines.append("user: \(UserEvent.swipeCompleted(1))")

@@ -11,7 +11,7 @@ struct DocumentationTests {
 
     let events = nav.send(.present(.settings, as: .sheet()))
     let first = driver.retarget(to: nav, events: events).description
-    let second = driver.acknowledge(.didPresent(1)).description
+    let second = driver.acknowledge(.didPresent(1), of: StepToken(1)).description
 
     #expect(
       first == "phases: #1 presenting\nstep 1: present settings#1 as sheet(large) at level 1")

@@ -24,8 +24,10 @@ struct PropertyTests {
   static let moves = 120
 
   /// Runs one seeded simulation and returns it, settled.
-  static func run(seed: UInt64, abilities: PlatformAbilities) -> (Simulation, settled: Bool) {
-    var simulation = Simulation(abilities: abilities, seed: seed)
+  static func run(
+    seed: UInt64, abilities: PlatformAbilities, faults: SimulatedHost.Faults = .none
+  ) -> (Simulation, settled: Bool) {
+    var simulation = Simulation(abilities: abilities, seed: seed, faults: faults)
     simulation.start()
     for _ in 0..<moves {
       let roll = simulation.random.below(100)
@@ -88,5 +90,38 @@ struct PropertyTests {
     #expect(totals.swipesCompleted > 0)
     #expect(totals.staleAcknowledgements > 0)
     #expect(totals.promisesKept > 0)
+  }
+
+  @Test(
+    "with a host that loses, repeats and delays acknowledgements and drops presentations, every deadline missed is caught and the screen converges",
+    arguments: abilitySets.indices)
+  func convergenceWithFaults(set: Int) {
+    let (name, abilities) = Self.abilitySets[set]
+    var missedDeadlines = 0
+    var stale = 0
+    var spurious = 0
+    let runs = Self.runsPerSet / 3
+
+    for run in 0..<runs {
+      let seed = UInt64(set * 100_000 + 50_000 + run)
+      let (simulation, settled) = Self.run(seed: seed, abilities: abilities, faults: .unreliable)
+
+      #expect(settled, "seed \(seed) on \(name) never settled")
+      let problems = simulation.problems()
+      #expect(
+        problems.isEmpty,
+        "seed \(seed) on \(name): \(problems)\n\(simulation.transcript.suffix(40).joined(separator: "\n"))"
+      )
+      missedDeadlines += simulation.missedDeadlines
+      stale += simulation.staleAcknowledgements
+      spurious += simulation.spuriousAcknowledgements
+      if !problems.isEmpty { break }
+    }
+
+    print(
+      "[\(name), unreliable host] \(runs) runs: \(missedDeadlines) missed deadlines, "
+        + "\(stale) acknowledgements ignored, \(spurious) spurious ones sent")
+    #expect(missedDeadlines > 0)
+    #expect(stale > 0)
   }
 }

@@ -2,7 +2,7 @@ import ModalKit
 import ModalKitDriver
 import Testing
 
-/// The situations the issue names, step by step, with every update written out whole.
+/// The situations the issue names, step by step, with every output written out whole.
 @Suite("Scenarios")
 struct ScenarioTests {
   static let threeSheets = navigator(
@@ -16,30 +16,32 @@ struct ScenarioTests {
     let done = driver.stepCount
 
     let first = driver.follow(&nav, .home)
-    let second = driver.acknowledge(.didDismiss(3))
-    let third = driver.acknowledge(.didDismiss(2))
-    let last = driver.acknowledge(.didDismiss(1))
+    let second = driver.acknowledge(.didDismiss(3), of: driver.token!)
+    let third = driver.acknowledge(.didDismiss(2), of: driver.token!)
+    let last = driver.acknowledge(.didDismiss(1), of: driver.token!)
 
     #expect(
       first
-        == Driver.Update(
-          step: [.dismiss(3, reason: .programmatic)], stepNumber: done + 1,
-          phases: [PhaseChange(3, .dismissing(.programmatic))]))
+        == Driver.Output(
+          step: [.dismiss(3, reason: .programmatic)], token: StepToken(done + 1),
+          phases: [PhaseChange(3, .dismissing(.programmatic))], changesShown: true))
     #expect(
       second
-        == Driver.Update(
-          step: [.dismiss(2, reason: .programmatic)], stepNumber: done + 2,
+        == Driver.Output(
+          step: [.dismiss(2, reason: .programmatic)], token: StepToken(done + 2),
           phases: [
             PhaseChange(3, .dismissed(.programmatic)), PhaseChange(2, .dismissing(.programmatic)),
-          ]))
+          ], changesShown: true))
     #expect(
       third
-        == Driver.Update(
-          step: [.dismiss(1, reason: .programmatic)], stepNumber: done + 3,
+        == Driver.Output(
+          step: [.dismiss(1, reason: .programmatic)], token: StepToken(done + 3),
           phases: [
             PhaseChange(2, .dismissed(.programmatic)), PhaseChange(1, .dismissing(.programmatic)),
-          ]))
-    #expect(last == Driver.Update(phases: [PhaseChange(1, .dismissed(.programmatic))]))
+          ], changesShown: true))
+    #expect(
+      last == Driver.Output(phases: [PhaseChange(1, .dismissed(.programmatic))], changesShown: true)
+    )
     #expect(driver.isSettled)
   }
 
@@ -49,7 +51,7 @@ struct ScenarioTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
     let first = driver.follow(&nav, .home)
-    let last = driver.acknowledge(.didDismiss(1))
+    let last = driver.acknowledge(.didDismiss(1), of: driver.token!)
 
     #expect(
       first.step == [
@@ -58,10 +60,11 @@ struct ScenarioTests {
       ])
     #expect(
       last
-        == Driver.Update(phases: [
-          PhaseChange(3, .dismissed(.programmatic)), PhaseChange(2, .dismissed(.programmatic)),
-          PhaseChange(1, .dismissed(.programmatic)),
-        ]))
+        == Driver.Output(
+          phases: [
+            PhaseChange(3, .dismissed(.programmatic)), PhaseChange(2, .dismissed(.programmatic)),
+            PhaseChange(1, .dismissed(.programmatic)),
+          ], changesShown: true))
     #expect(driver.isSettled)
   }
 
@@ -87,18 +90,20 @@ struct ScenarioTests {
 
     let events = nav.send(.present(.saved, as: Look.alert, policy: .insteadOfTop))
     let first = driver.retarget(to: nav, events: events)
-    let second = driver.acknowledge(.didDismiss(1))
+    let second = driver.acknowledge(.didDismiss(1), of: driver.token!)
 
     #expect(
       first
-        == Driver.Update(
-          step: [.dismiss(1, reason: .replaced)], stepNumber: done + 1,
-          phases: [PhaseChange(1, .dismissing(.replaced))]))
+        == Driver.Output(
+          step: [.dismiss(1, reason: .replaced)], token: StepToken(done + 1),
+          phases: [PhaseChange(1, .dismissing(.replaced))], changesShown: true))
     #expect(
       second
-        == Driver.Update(
-          step: [.present(layer(entry(2, .saved), Look.alert), level: 1)], stepNumber: done + 2,
-          phases: [PhaseChange(1, .dismissed(.replaced)), PhaseChange(2, .presenting)]))
+        == Driver.Output(
+          step: [.present(layer(entry(2, .saved), Look.alert), level: 1)],
+          token: StepToken(done + 2),
+          phases: [PhaseChange(1, .dismissed(.replaced)), PhaseChange(2, .presenting)],
+          changesShown: true))
   }
 
   @Test("an alert asked for while a sheet is dismissing appears after the dismissal finishes")
@@ -108,9 +113,9 @@ struct ScenarioTests {
 
     driver.follow(&nav, .dismiss)
     let whileDismissing = driver.follow(&nav, .present(.saved, as: Look.alert))
-    let afterDismissal = driver.acknowledge(.didDismiss(1))
+    let afterDismissal = driver.acknowledge(.didDismiss(1), of: driver.token!)
 
-    #expect(whileDismissing == Driver.Update())
+    #expect(whileDismissing == Driver.Output())
     #expect(driver.step == [.present(layer(entry(2, .saved), Look.alert), level: 1)])
     #expect(
       afterDismissal.phases == [
@@ -128,12 +133,12 @@ struct ScenarioTests {
     let duringSwipe = driver.follow(&nav, .push(.profile))
     let cancelled = driver.report(.swipeCancelled(1))
 
-    #expect(duringSwipe == Driver.Update())
+    #expect(duringSwipe == Driver.Output())
     #expect(
       cancelled
-        == Driver.Update(
+        == Driver.Output(
           step: [.setPath(level: 1, stack(entry(1, .settings), entry(2, .profile)))],
-          stepNumber: done + 1))
+          token: StepToken(done + 1), changesShown: true))
     #expect(driver.phase(of: 1) == .presented)
   }
 
@@ -149,13 +154,13 @@ struct ScenarioTests {
 
     #expect(
       completed
-        == Driver.Update(
+        == Driver.Output(
           phases: [
             PhaseChange(1, .dismissing(.interactive)), PhaseChange(1, .dismissed(.interactive)),
           ],
-          request: Driver.Request(.dismissInteractively(1))))
+          request: Driver.Request(.dismissInteractively(1)), changesShown: true))
     #expect(events == [.dismissed(entry(1, .settings), reason: .interactive)])
-    #expect(after == Driver.Update())
+    #expect(after == Driver.Output())
     #expect(driver.isSettled)
   }
 
@@ -190,19 +195,19 @@ struct ScenarioTests {
 
     let first = driver.follow(&nav, .present(.settings, as: Look.sheet))
     let second = driver.follow(&nav, .present(.profile, as: Look.sheet))
-    let afterFirst = driver.acknowledge(.didPresent(1))
+    let afterFirst = driver.acknowledge(.didPresent(1), of: driver.token!)
 
     #expect(
       first
-        == Driver.Update(
-          step: [.present(layer(entry(1, .settings), Look.sheet), level: 1)], stepNumber: 1,
-          phases: [PhaseChange(1, .presenting)]))
-    #expect(second == Driver.Update())
+        == Driver.Output(
+          step: [.present(layer(entry(1, .settings), Look.sheet), level: 1)], token: StepToken(1),
+          phases: [PhaseChange(1, .presenting)], changesShown: true))
+    #expect(second == Driver.Output())
     #expect(
       afterFirst
-        == Driver.Update(
-          step: [.present(layer(entry(2, .profile), Look.sheet), level: 2)], stepNumber: 2,
-          phases: [PhaseChange(1, .presented), PhaseChange(2, .presenting)]))
+        == Driver.Output(
+          step: [.present(layer(entry(2, .profile), Look.sheet), level: 2)], token: StepToken(2),
+          phases: [PhaseChange(1, .presented), PhaseChange(2, .presenting)], changesShown: true))
   }
 
   @Test("a new target mid-step never cancels the step: the driver plans from where it ends")
@@ -212,17 +217,20 @@ struct ScenarioTests {
 
     driver.follow(&nav, .present(.settings, as: Look.sheet))
     let midStep = driver.follow(&nav, .dismissAll)
-    let presented = driver.acknowledge(.didPresent(1))
-    let dismissed = driver.acknowledge(.didDismiss(1))
+    let presented = driver.acknowledge(.didPresent(1), of: driver.token!)
+    let dismissed = driver.acknowledge(.didDismiss(1), of: driver.token!)
 
-    #expect(midStep == Driver.Update())
+    #expect(midStep == Driver.Output())
     #expect(driver.phase(of: 1) == nil)
     #expect(
       presented
-        == Driver.Update(
-          step: [.dismiss(1, reason: .programmatic)], stepNumber: 2,
-          phases: [PhaseChange(1, .presented), PhaseChange(1, .dismissing(.programmatic))]))
-    #expect(dismissed == Driver.Update(phases: [PhaseChange(1, .dismissed(.programmatic))]))
+        == Driver.Output(
+          step: [.dismiss(1, reason: .programmatic)], token: StepToken(2),
+          phases: [PhaseChange(1, .presented), PhaseChange(1, .dismissing(.programmatic))],
+          changesShown: true))
+    #expect(
+      dismissed
+        == Driver.Output(phases: [PhaseChange(1, .dismissed(.programmatic))], changesShown: true))
   }
 
   @Test("a deep link while sheets are up is a new target: only the difference is stepped")

@@ -45,10 +45,10 @@ struct ShownStateTests {
   }
 
   @Test("an action drawn at a level is sent from that level's top")
-  func origin() {
-    #expect(Self.shown.origin(ofLevel: 0) == 1)
-    #expect(Self.shown.origin(ofLevel: 1) == 3)
-    #expect(Self.shown.origin(ofLevel: 5) == nil)
+  func screenAtLevel() {
+    #expect(Self.shown.screen(atLevel: 0) == 1)
+    #expect(Self.shown.screen(atLevel: 1) == 3)
+    #expect(Self.shown.screen(atLevel: 5) == nil)
   }
 
   @Test("a shorter path written to a binding is the user going back; anything else is not")

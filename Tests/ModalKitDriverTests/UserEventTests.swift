@@ -10,10 +10,10 @@ struct UserEventTests {
     var driver = Driver(nav, abilities: .iOS17)
 
     driver.report(.swipeBegan(7))
-    let update = driver.follow(&nav, .present(.settings, as: Look.sheet))
+    let output = driver.follow(&nav, .present(.settings, as: Look.sheet))
 
     #expect(driver.swiping == [])
-    #expect(update.step != nil)
+    #expect(output.step != nil)
   }
 
   @Test("a completed swipe of a presenting layer reports it presented first")
@@ -22,10 +22,10 @@ struct UserEventTests {
     var driver = Driver(nav, abilities: .iOS17)
     driver.follow(&nav, .present(.settings, as: Look.sheet))
 
-    let update = driver.report(.swipeCompleted(1))
+    let output = driver.report(.swipeCompleted(1))
 
     #expect(
-      update.phases == [
+      output.phases == [
         PhaseChange(1, .presented), PhaseChange(1, .dismissing(.interactive)),
         PhaseChange(1, .dismissed(.interactive)),
       ])
@@ -39,15 +39,15 @@ struct UserEventTests {
     driver.report(.swipeBegan(1))
     driver.follow(&nav, .present(.saved, as: Look.alert, policy: .insteadOfTop))
 
-    let update = driver.report(.swipeCompleted(1))
+    let output = driver.report(.swipeCompleted(1))
 
-    #expect(update.request == nil)
+    #expect(output.request == nil)
     #expect(
-      update.phases == [
+      output.phases == [
         PhaseChange(1, .dismissing(.replaced)), PhaseChange(1, .dismissed(.replaced)),
         PhaseChange(2, .presenting),
       ])
-    #expect(update.step == [.present(layer(entry(2, .saved), Look.alert), level: 1)])
+    #expect(output.step == [.present(layer(entry(2, .saved), Look.alert), level: 1)])
   }
 
   @Test("a swipe under a layer above it takes that layer too, with the same reason")
@@ -59,12 +59,12 @@ struct UserEventTests {
     var nav = navigator(.present(.settings, as: Look.sheet), .present(.saved, as: toast))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.report(.swipeCompleted(1))
-    let events = update.request.map { $0.send(to: &nav) } ?? []
+    let output = driver.report(.swipeCompleted(1))
+    let events = output.request.map { $0.send(to: &nav) } ?? []
 
-    #expect(update.request == Driver.Request(.dismissInteractively(1)))
+    #expect(output.request == Driver.Request(.dismissInteractively(1)))
     #expect(
-      update.phases == [
+      output.phases == [
         PhaseChange(2, .dismissing(.interactive)), PhaseChange(2, .dismissed(.interactive)),
         PhaseChange(1, .dismissing(.interactive)), PhaseChange(1, .dismissed(.interactive)),
       ])
@@ -80,13 +80,15 @@ struct UserEventTests {
     var nav = navigator(.present(.settings, as: Look.halfSheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
 
-    let update = driver.report(.selectedDetent(.large, of: 1))
-    let events = update.request.map { $0.send(to: &nav) } ?? []
+    let output = driver.report(.selectedDetent(.large, of: 1))
+    let events = output.request.map { $0.send(to: &nav) } ?? []
     let after = driver.retarget(to: nav, events: events)
 
-    #expect(update == Driver.Update(request: Driver.Request(.selectDetent(.large, of: 1))))
+    #expect(
+      output
+        == Driver.Output(request: Driver.Request(.selectDetent(.large, of: 1)), changesShown: true))
     #expect(driver.shown.layers[0].detent == .large)
-    #expect(after == Driver.Update())
+    #expect(after == Driver.Output())
     #expect(driver.isSettled)
   }
 
@@ -97,9 +99,9 @@ struct UserEventTests {
     driver.report(.swipeBegan(1))
     driver.follow(&nav, .selectDetent(.large, of: 1))
 
-    let update = driver.report(.selectedDetent(.large, of: 1))
+    let output = driver.report(.selectedDetent(.large, of: 1))
 
-    #expect(update == Driver.Update())
+    #expect(output == Driver.Output(changesShown: true))
     #expect(driver.isSettled)
   }
 
@@ -109,10 +111,12 @@ struct UserEventTests {
     var driver = Driver.settled(on: nav, abilities: .iOS17)
     let before = driver
 
-    let update = driver.report(.selectedDetent(.fraction(0.2), of: 1))
+    let output = driver.report(.selectedDetent(.fraction(0.2), of: 1))
 
-    #expect(update == Driver.Update())
-    #expect(driver == before)
+    #expect(
+      output == Driver.Output(notices: [.ignoredReport(.selectedDetent(.fraction(0.2), of: 1))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.diagnostics.ignoredReports == 1)
   }
 
   @Test("going back in a stack asks the navigator to unwind from that stack's top")
@@ -120,11 +124,13 @@ struct UserEventTests {
     var nav = navigator(.push(.thread(1)), .push(.thread(2)), .push(.thread(3)))
     var driver = Driver.settled(on: nav, abilities: .iOS16)
 
-    let update = driver.report(.popped(to: 1))
-    let events = update.request.map { $0.send(to: &nav) } ?? []
+    let output = driver.report(.popped(to: 1))
+    let events = output.request.map { $0.send(to: &nav) } ?? []
     driver.retarget(to: nav, events: events)
 
-    #expect(update == Driver.Update(request: Driver.Request(.unwindCount(2), from: 3)))
+    #expect(
+      output == Driver.Output(request: Driver.Request(.unwindCount(2), from: 3), changesShown: true)
+    )
     #expect(driver.shown.stack == stack(entry(0, .inbox), entry(1, .thread(1))))
     #expect(driver.isSettled)
   }
@@ -135,11 +141,11 @@ struct UserEventTests {
     var nav = navigator(.push(.thread(1)), .present(.settings, as: undimmed))
     var driver = Driver.settled(on: nav, abilities: .iOS16)
 
-    let update = driver.report(.popped(to: 0))
-    let events = update.request.map { $0.send(to: &nav) } ?? []
+    let output = driver.report(.popped(to: 0))
+    let events = output.request.map { $0.send(to: &nav) } ?? []
     driver.retarget(to: nav, events: events)
 
-    #expect(update.request == Driver.Request(.unwindCount(1), from: 1))
+    #expect(output.request == Driver.Request(.unwindCount(1), from: 1))
     #expect(events == [.popped(entry(1, .thread(1)))])
     #expect(nav.topLevel == 1)
     #expect(driver.isSettled)
@@ -150,10 +156,10 @@ struct UserEventTests {
     let nav = navigator(.push(.thread(1)), .present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS16)
 
-    let update = driver.report(.popped(to: 0))
+    let output = driver.report(.popped(to: 0))
 
-    #expect(update.request == nil)
-    #expect(update.step == [.setPath(level: 0, stack(entry(0, .inbox), entry(1, .thread(1))))])
+    #expect(output.request == nil)
+    #expect(output.step == [.setPath(level: 0, stack(entry(0, .inbox), entry(1, .thread(1))))])
     #expect(nav.stack.depth == 1)
   }
 
@@ -166,9 +172,10 @@ struct UserEventTests {
     let unknown = driver.report(.popped(to: 9))
     let top = driver.report(.popped(to: 1))
 
-    #expect(unknown == Driver.Update())
-    #expect(top == Driver.Update())
-    #expect(driver == before)
+    #expect(unknown == Driver.Output(notices: [.ignoredReport(.popped(to: 9))]))
+    #expect(top == Driver.Output(notices: [.ignoredReport(.popped(to: 1))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.step == nil)
   }
 
   @Test("a dismissal reported for a layer not on screen changes nothing")
@@ -177,9 +184,10 @@ struct UserEventTests {
     var driver = Driver.settled(on: nav, abilities: .iOS16)
     let before = driver
 
-    let update = driver.report(.dismissed(5, .interactive))
+    let output = driver.report(.dismissed(5, .interactive))
 
-    #expect(update == Driver.Update())
-    #expect(driver == before)
+    #expect(output == Driver.Output(notices: [.ignoredReport(.dismissed(5, .interactive))]))
+    #expect(driver.shown == before.shown)
+    #expect(driver.target == before.target)
   }
 }

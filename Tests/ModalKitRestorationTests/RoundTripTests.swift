@@ -66,7 +66,7 @@ struct RoundTripTests {
       }
     }
 
-    #expect(styles == ["sheet", "cover", "overlay", "alert", "confirmationDialog"])
+    #expect(styles == ["sheet", "fullScreenCover", "overlay", "alert", "confirmationDialog"])
     #expect(queued > 0)
     #expect(undimmed > 0)
     #expect(movedDetents > 0)

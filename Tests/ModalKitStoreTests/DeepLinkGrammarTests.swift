@@ -55,7 +55,7 @@ struct ValidLink: Sendable, CustomTestStringConvertible {
       Destination(
         root: .inbox, path: [.thread(7)], layers: [layer(.settings, path: [.account, .thread(1)])])),
     ValidLink(
-      "/inbox/compose;cover/photo:3;sheet=0.4",
+      "/inbox/compose;fullScreenCover/photo:3;sheet=0.4",
       Destination(root: .inbox, layers: [layer(.compose), layer(.photo(3), at: .fraction(0.4))])),
     ValidLink(
       "/inbox/photo:1;sheet=200.0pt",
@@ -144,7 +144,7 @@ struct InvalidLink: Sendable, CustomTestStringConvertible {
     InvalidLink("/inbox/settings;popup", .unknownStyle, at: 16),
     InvalidLink("/inbox/settings;", .unknownStyle, at: 16),
     InvalidLink("/inbox/settings;Sheet", .unknownStyle, at: 16),
-    InvalidLink("/inbox/settings;cover", .styleMismatch(expected: "sheet"), at: 16),
+    InvalidLink("/inbox/settings;fullScreenCover", .styleMismatch(expected: "sheet"), at: 16),
     InvalidLink("/inbox/account;sheet", .notPresentable, at: 15),
     InvalidLink("/inbox/settings;sheet=huge", .invalidDetent, at: 22),
     InvalidLink("/inbox/settings;sheet=", .invalidDetent, at: 22),
@@ -157,7 +157,7 @@ struct InvalidLink: Sendable, CustomTestStringConvertible {
     InvalidLink("/inbox/photo:1;sheet=1e", .invalidDetent, at: 21),
     InvalidLink("/inbox/settings;sheet=0.3", .detentNotOffered, at: 22),
     InvalidLink("/inbox/photo:1;sheet=201.0pt", .detentNotOffered, at: 21),
-    InvalidLink("/inbox/compose;cover=large", .unexpectedDetent, at: 20),
+    InvalidLink("/inbox/compose;fullScreenCover=large", .unexpectedDetent, at: 30),
     InvalidLink("/inbox/settings;sheet;x", .unexpectedCharacter, at: 21),
     InvalidLink("/inbox/settings;sheet=large;x", .unexpectedCharacter, at: 27),
     InvalidLink("/inbox/settings;sheet=large=x", .unexpectedCharacter, at: 27),

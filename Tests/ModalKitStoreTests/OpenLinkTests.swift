@@ -80,12 +80,12 @@ struct OpenLinkTests {
     let store = NavigatorStore(root: Screen.inbox)
     var returned: Navigator<Screen>.Events?
     store.present(.settings) { _ in
-      returned = try? store.open("/inbox/thread:2/compose;cover", as: screenLinks)
+      returned = try? store.open("/inbox/thread:2/compose;fullScreenCover", as: screenLinks)
     }
 
     store.send(.dismissInteractively(1))
 
     #expect(returned == [])
-    #expect(store.navigator.description == "[inbox#0, thread(2)#2] > cover [compose#3]")
+    #expect(store.navigator.description == "[inbox#0, thread(2)#2] > fullScreenCover [compose#3]")
   }
 }

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitHost
 import ModalKitStore
 import ModalKitTestSupport
 import Testing
@@ -10,25 +11,27 @@ struct Rig {
   let store: NavigatorStore<Screen>
   let loop: PresentationLoop<Screen>
   let host: LoopHost
+  let clock = ManualLoopClock()
   let calls = CallLog()
 
   init(
     _ navigator: Navigator<Screen> = Navigator(root: .inbox), abilities: PlatformAbilities,
-    seed: UInt64 = 1
+    seed: UInt64 = 1, store: NavigatorStore<Screen>? = nil
   ) {
-    store = NavigatorStore(navigator)
-    loop = PresentationLoop(store, abilities: abilities)
-    host = LoopHost(root: navigator.stack.root, seed: seed)
+    self.store = store ?? NavigatorStore(navigator)
+    loop = PresentationLoop(self.store, abilities: abilities, clock: clock)
+    host = LoopHost(root: self.store.navigator.stack.root, seed: seed)
+    host.clock = clock
     host.wire(loop)
     loop.start()
   }
 
   /// Sends an action and records a callback for the entry it creates.
   @discardableResult
-  func send(_ action: Navigator<Screen>.Action, from origin: EntryID? = nil)
+  func send(_ action: Navigator<Screen>.Action, from screen: EntryID? = nil)
     -> Navigator<Screen>.Events
   {
-    let events = loop.send(action, from: origin)
+    let events = loop.send(action, from: screen)
     for case .pushed(let entry) in events {
       store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))
     }
@@ -40,7 +43,8 @@ struct Rig {
 
   /// Whether the host shows the store's navigator, nothing animates and nothing broke a rule.
   var converged: Bool {
-    host.due.isEmpty && loop.isSettled && host.shows(store.navigator) && host.violations.isEmpty
+    host.due.isEmpty && host.animations.isEmpty && loop.isSettled && host.shows(store.navigator)
+      && host.violations.isEmpty
   }
 }
 
@@ -81,15 +85,15 @@ struct PresentationLoopTests {
       ])
   }
 
-  @Test("a host that acknowledges from inside perform gets each update in order")
+  @Test("a host that acknowledges from inside perform gets each output in order")
   func synchronousHostConverges() {
     let store = NavigatorStore(root: Screen.inbox)
     let loop = PresentationLoop(store, abilities: .iOS15)
     var performed: [String] = []
-    loop.perform = { [unowned loop] update, _ in
-      guard let step = update.step else { return }
+    loop.perform = { [unowned loop] output, _ in
+      guard let step = output.step, let token = output.token else { return }
       performed.append(step.description)
-      for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement) }
+      for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement, of: token) }
     }
     loop.start()
 

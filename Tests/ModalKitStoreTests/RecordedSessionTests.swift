@@ -29,7 +29,7 @@ struct RecordedSessionTests {
       snapshots.append(store.navigator)
     }
 
-    let recorded = try #require(store.session)
+    let recorded = try #require(store.recording)
     let session = try recorded.withRouteStrings(screenSegments)
     var replayed = session.start
     var events: [[Navigator<String>.Event]] = []
@@ -103,7 +103,7 @@ struct RecordedSessionTests {
     let lossy = RouteSegments<Screen>(components: { _ in ["x"] }, route: { _ in .inbox })
 
     #expect(throws: DeepLinkPrintingError(.notReversible, segment: 0)) {
-      try store.recording(lossy)
+      try store.trace(lossy)
     }
   }
 }

@@ -98,7 +98,7 @@ struct RemovalPath: Sendable, CustomTestStringConvertible {
       expected: ["account#3: popped"]),
     RemovalPath(
       name: "open a deep link", setup: sheetWithPush,
-      act: { try $0.open("/inbox/thread:7/compose;cover", as: screenLinks) },
+      act: { try $0.open("/inbox/thread:7/compose;fullScreenCover", as: screenLinks) },
       expected: ["account#3: popped", "settings#2: dismissed(programmatic)"]),
     RemovalPath(
       name: "restore a saved navigator", setup: sheetWithPush,

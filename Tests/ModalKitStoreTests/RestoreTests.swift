@@ -84,7 +84,7 @@ struct RestoreTests {
     #expect(store.navigator == later.navigator)
   }
 
-  @Test("a surviving sheet at another detent and an updated route are changes in place")
+  @Test("a kept sheet at another detent changes in place; a route that differs is a new entry")
   func inPlaceChanges() throws {
     let store = busyStore()
     let other = NavigatorStore(store.navigator)
@@ -96,14 +96,16 @@ struct RestoreTests {
 
     #expect(
       events == [
-        .updated(1, from: .thread(7), to: .thread(8)),
+        .popped(RouteEntry(id: 1, route: .thread(7))),
         .detentChanged(2, from: .medium, to: .large),
+        .pushed(RouteEntry(id: 5, route: .thread(8))),
       ])
-    #expect(calls.lines == [])
+    #expect(calls.lines == ["thread(7)#1: popped"])
+    #expect(store.removalCallbackCount(for: 2) == 1)  // The sheet is the same entry.
   }
 
-  @Test("an id that changed kind is reported gone and arrived, and its callback runs")
-  func changedKindIsRemovalAndArrival() throws {
+  @Test("an id that names other content here arrives as a new entry with a new id")
+  func otherContentIsANewEntry() throws {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.push(.thread(7)))
     let calls = recordAll(store)
@@ -119,10 +121,76 @@ struct RestoreTests {
     #expect(
       events == [
         .popped(RouteEntry(id: 1, route: .thread(7))),
-        .presented(RouteEntry(id: 1, route: .settings), shown(.settings)),
+        .presented(RouteEntry(id: 2, route: .settings), shown(.settings)),
       ])
     #expect(calls.lines == ["thread(7)#1: popped"])
-    #expect(store.removalCallbackCount(for: 1) == 0)
+    #expect(store.navigator.topLayer?.id == 2)
+    #expect(store.navigator.nextID == 3)
+  }
+
+  @Test("a relaunch: the saved state's ids are kept where this launch never used them")
+  func relaunchKeepsUnusedIDs() throws {
+    let saved = try Navigator(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: shown(.settings))
+      ]),
+      nextID: 3)
+    let store = NavigatorStore(root: Screen.inbox)
+
+    let events = store.restore(saved)
+
+    #expect(store.navigator == saved)
+    #expect(events.map(\.description) == ["pushed(thread(7)#1)", "presented(settings#2, sheet)"])
+  }
+
+  @Test("a relaunch after this launch presented something: no id names two screens")
+  func relaunchAfterPresenting() throws {
+    let saved = try Navigator(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      nextID: 2)
+    let store = NavigatorStore(root: Screen.inbox)
+    let calls = CallLog()
+    store.present(.settings, onDismiss: calls.callback("onboarding"))
+
+    let events = store.restore(saved)
+
+    #expect(
+      events.map(\.description) == [
+        "dismissed(settings#1, programmatic)", "pushed(thread(7)#2)",
+      ])
+    #expect(calls.lines == ["onboarding: dismissed(programmatic)"])
+    #expect(store.navigator.stack.top == RouteEntry(id: 2, route: .thread(7)))
+  }
+
+  @Test("a callback attached while a restore is delivered hangs on the new entry, not the old")
+  func callbackAttachedDuringRestore() throws {
+    // Finding 3 of the loop issue: a sheet #1 becomes a cover with the same saved id.
+    let store = NavigatorStore(root: Screen.inbox)
+    store.send(.present(.settings))
+    let calls = CallLog()
+    store.observe { [unowned store] change in
+      guard case .didChange(let record) = change else { return }
+      for case .presented(let entry, _) in record.events {
+        store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))
+      }
+    }
+    let saved = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
+      ]),
+      nextID: 2)
+
+    store.restore(saved)
+    let whileUp = calls.lines
+    store.send(.dismiss)
+
+    #expect(whileUp == [])
+    #expect(store.navigator.isPresenting == false)
+    #expect(calls.lines == ["settings#2: dismissed(programmatic)"])
   }
 
   @Test("a saved state from another launch replaces the root too")

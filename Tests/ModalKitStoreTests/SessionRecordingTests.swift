@@ -13,7 +13,8 @@ private struct Observed {
 
 /// Links a session opens, some while sheets are up.
 private let links = [
-  "/inbox/thread:7", "/inbox/thread:2/compose;cover", "/inbox/thread:7/settings;sheet/thread:1",
+  "/inbox/thread:7", "/inbox/thread:2/compose;fullScreenCover",
+  "/inbox/thread:7/settings;sheet/thread:1",
   "/inbox/thread:7/settings;sheet=large/account/profile;sheet", "/account",
 ]
 
@@ -61,14 +62,15 @@ struct SessionRecordingTests {
     let observed = try randomSession(
       store, steps: 300, seed: seed, restores: false, recordsFrom: recordsFrom)
 
-    let recording = try store.recording(screenSegments)
-    let replay = try Trace.parse(recording.text).replay()
+    let trace = try store.trace(screenSegments)
+    let replay = try Trace.parse(trace.text).replay()
 
-    #expect(recording.steps.count == observed.count - recordsFrom)
-    #expect(try Trace.parse(recording.text) == recording.trace)
-    let expected = zip(recording.steps, observed.suffix(recording.steps.count)).map {
+    #expect(trace.inputs.count == observed.count - recordsFrom)
+    #expect(try Trace.parse(trace.text) == trace)
+    let expected = zip(trace.inputs, observed.suffix(trace.inputs.count)).map {
       step, seen in
-      TraceEncoder.step(step.action, from: step.from, events: seen.events, state: seen.state)
+      TraceEncoder.replayLine(
+        step.action, from: step.screen, events: seen.events, state: seen.state)
     }
     #expect(replay.lines == expected)
     #expect(replay.navigator == (try store.navigator.mapRoutes(segment)))
@@ -78,17 +80,17 @@ struct SessionRecordingTests {
   func restoreStartsANewRecording() throws {
     let store = NavigatorStore(root: Screen.inbox, recordsSession: true)
     let observed = try randomSession(store, steps: 120, seed: 24, restores: true)
-    let lastRestore = try #require(store.session).inputs.lastIndex { input in
+    let lastRestore = try #require(store.recording).inputs.lastIndex { input in
       if case .restore = input { true } else { false }
     }
 
-    let recording = try store.recording(screenSegments)
-    let replay = recording.trace.replay()
+    let trace = try store.trace(screenSegments)
+    let replay = trace.replay()
 
     let restoreIndex = try #require(lastRestore)
-    #expect(recording.leftOutInputs == restoreIndex + 1)
-    #expect(recording.start == observed[restoreIndex].state)
-    #expect(recording.steps.count == observed.count - restoreIndex - 1)
+    #expect(try #require(store.recording).leftOutInputs == restoreIndex + 1)
+    #expect(trace.start == observed[restoreIndex].state)
+    #expect(trace.inputs.count == observed.count - restoreIndex - 1)
     #expect(replay.navigator == observed.last?.state)
     for (line, seen) in zip(replay.lines, observed[(restoreIndex + 1)...]) {
       #expect(line.hasSuffix(",\"state\":" + TraceEncoder.encode(state: seen.state) + "}"))
@@ -102,23 +104,23 @@ struct SessionRecordingTests {
   func emptyRecording(recordsSession: Bool) throws {
     let store = NavigatorStore(root: Screen.inbox, recordsSession: recordsSession)
 
-    let recording = try store.recording(screenSegments)
+    let trace = try store.trace(screenSegments)
 
     #expect(
-      recording.text == #"{"state":{"stack":[{"id":0,"route":"inbox"}],"layers":[],"#
+      trace.text == #"{"state":{"stack":[{"id":0,"route":"inbox"}],"layers":[],"#
         + #""queue":{"level":0,"items":[]},"nextID":1}}"# + "\n")
-    #expect(recording.trace.replay().lines.isEmpty)
+    #expect(trace.replay().lines.isEmpty)
   }
 
   @Test("the modalkit executable replays a recorded session byte for byte")
   func executableReplaysARecording() throws {
     let store = NavigatorStore(root: Screen.inbox)
     _ = try randomSession(store, steps: 60, seed: 25, restores: false, recordsFrom: 44)
-    let recording = try store.recording(screenSegments)
+    let trace = try store.trace(screenSegments)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("modalkit-recording-\(ProcessInfo.processInfo.processIdentifier)")
       .appendingPathExtension("jsonl")
-    try Data(recording.text.utf8).write(to: file)
+    try Data(trace.text.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 
     let process = Process()
@@ -131,8 +133,8 @@ struct SessionRecordingTests {
     process.waitUntilExit()
 
     #expect(process.terminationStatus == 0)
-    #expect(String(decoding: printed, as: UTF8.self) == recording.trace.replay().output)
-    let last = try #require(recording.trace.replay().lines.last)
+    #expect(String(decoding: printed, as: UTF8.self) == trace.replay().output)
+    let last = try #require(trace.replay().lines.last)
     #expect(
       last.hasSuffix(TraceEncoder.encode(state: try store.navigator.mapRoutes(segment)) + "}"))
   }

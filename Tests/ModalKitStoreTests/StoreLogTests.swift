@@ -48,7 +48,7 @@ struct StoreLogTests {
     #expect(store.log.records.isEmpty)
     #expect(store.log.inputs.isEmpty)
     #expect(store.log.droppedCount == 2)
-    #expect(store.session == nil)
+    #expect(store.recording == nil)
   }
 
   @Test(
@@ -59,7 +59,7 @@ struct StoreLogTests {
     let store = NavigatorStore(root: Screen.inbox, logCapacity: capacity, recordsSession: true)
     let reported = drive(store, steps: 300, using: &generator)
 
-    let session = store.session!
+    let session = store.recording!
     #expect(session.start == Navigator(root: Screen.inbox))
     #expect(session.end == store.navigator)
     #expect(session.records.map(\.events) == reported)
@@ -88,7 +88,7 @@ struct StoreLogTests {
       states.append(store.navigator)
     }
 
-    let session = store.session!
+    let session = store.recording!
     #expect(session.start == startState)
     #expect(session.inputs.count == 120)
     var replayed = session.start
@@ -106,11 +106,11 @@ struct StoreLogTests {
 
     // A new recording starts from the state now; stopping hands the session back.
     store.startRecording()
-    #expect(store.session?.start == store.navigator)
-    #expect(store.session?.inputs.isEmpty == true)
+    #expect(store.recording?.start == store.navigator)
+    #expect(store.recording?.inputs.isEmpty == true)
     store.send(.push(.thread(99)))
     #expect(store.stopRecording()?.inputs == [.send(.push(.thread(99)), from: nil)])
-    #expect(store.session == nil)
+    #expect(store.recording == nil)
     #expect(!store.isRecording)
   }
 
@@ -146,12 +146,12 @@ struct StoreLogTests {
     _ = drive(store, steps: 500, using: &generator)
 
     #expect(!store.isRecording)
-    #expect(store.session == nil)
+    #expect(store.recording == nil)
     #expect(store.log.inputs.count == 4)
     #expect(store.log.droppedCount == 496)
-    let recording = try store.recording(screenSegments)
-    #expect(recording.steps.isEmpty)
-    #expect(recording.start == (try store.navigator.mapRoutes(segment)))
+    let trace = try store.trace(screenSegments)
+    #expect(trace.inputs.isEmpty)
+    #expect(trace.start == (try store.navigator.mapRoutes(segment)))
   }
 }
 

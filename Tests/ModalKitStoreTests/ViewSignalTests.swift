@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitHost
 import ModalKitStore
 import Testing
 

@@ -235,7 +235,7 @@ struct ActionTableTests {
 
 /// The screens a table action is sent from: none (the topmost level), the visible top, the
 /// window's root, an id no screen has, and each queued entry.
-private func origins(in nav: Nav) -> [EntryID?] {
+private func screens(in nav: Nav) -> [EntryID?] {
   [nil, nav.top.id, 0, 99] + nav.queue.items.map(\.id)
 }
 
@@ -247,13 +247,13 @@ extension ActionTableTests {
     let nav = state.navigator
     let action = kind.action(in: nav)
 
-    for origin in origins(in: nav) {
+    for screen in screens(in: nav) {
       var sent = nav
-      let asked = nav.rejection(of: action, from: origin)
+      let asked = nav.rejection(of: action, from: screen)
 
-      let events = origin.map { sent.send(action, from: $0) } ?? sent.send(action)
+      let events = screen.map { sent.send(action, from: $0) } ?? sent.send(action)
 
-      #expect(asked == events.rejection, "from \(origin.map(\.description) ?? "the top")")
+      #expect(asked == events.rejection, "from \(screen.map(\.description) ?? "the top")")
       #expect(asked == nil || sent == nav)
     }
     #expect(nav == state.navigator)

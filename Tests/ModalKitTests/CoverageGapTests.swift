@@ -171,7 +171,7 @@ struct CoverageGapTests {
     ]
     #expect(
       presentations.map(\.styleName) == [
-        "sheet", "cover", "overlay", "confirmationDialog", "alert",
+        "sheet", "fullScreenCover", "overlay", "confirmationDialog", "alert",
       ])
     #expect(presentations.map { $0.sheet != nil } == [true, false, false, false, false])
     #expect(presentations.map(\.isNavigable) == [true, true, true, false, false])

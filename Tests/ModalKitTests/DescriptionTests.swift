@@ -43,7 +43,7 @@ struct DescriptionTests {
     #expect(
       nav.description
         == "[inbox#0, thread(7)#1] > sheet [settings#2, profile#3, compose#4]"
-        + " > alert [confirm(discard)#5] > overlay [profile#6] > cover [compose#7]"
+        + " > alert [confirm(discard)#5] > overlay [profile#6] > fullScreenCover [compose#7]"
         + " > confirmationDialog [confirm(share)#8]")
   }
 
@@ -148,7 +148,7 @@ struct DescriptionTests {
     (.update(3, to: .profile), "update(#3, to: profile)"),
     (
       .apply(Destination(root: .inbox, layers: [.init(.settings, as: .fullScreenCover)])),
-      "apply([inbox] > cover [settings])"
+      "apply([inbox] > fullScreenCover [settings])"
     ),
     (.reset(.inbox), "reset(inbox)"),
   ]
@@ -253,7 +253,7 @@ struct DescriptionTests {
       "sheet(medium, large; grabber; undimmed medium)"
     ),
     (.sheet(detents: []), "sheet()"),
-    (.fullScreenCover, "cover"),
+    (.fullScreenCover, "fullScreenCover"),
     (.overlay(.bottom, .half), "overlay(bottom, half)"),
     (
       .overlay(.center, .half, buttons: [.cancel, ModalButton("Done", id: "done")]),
@@ -276,7 +276,7 @@ struct DescriptionTests {
   func presentationTableIsComplete() {
     #expect(
       Set(Self.presentations.map(\.0.styleName))
-        == ["sheet", "cover", "overlay", "alert", "confirmationDialog"])
+        == ["sheet", "fullScreenCover", "overlay", "alert", "confirmationDialog"])
   }
 
   static let detents: [(Detent, String)] = [

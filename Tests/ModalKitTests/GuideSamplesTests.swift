@@ -180,7 +180,7 @@ final class PresentationsSamples: RecordsPrints {
       print(presentation, presentation.isNavigable, presentation.buttons.map(\.id))
     }
     // sheet(medium, large; grabber) true []
-    // cover true []
+    // fullScreenCover true []
     // overlay(bottom, half) true []
     // confirmationDialog("Share") false ["copy", "cancel"]
     // alert("Saved") false ["ok"]
@@ -189,7 +189,7 @@ final class PresentationsSamples: RecordsPrints {
     #expect(
       printed == [
         "sheet(medium, large; grabber) true []",
-        "cover true []",
+        "fullScreenCover true []",
         "overlay(bottom, half) true []",
         "confirmationDialog(\"Share\") false [\"copy\", \"cancel\"]",
         "alert(\"Saved\") false [\"ok\"]",
@@ -336,7 +336,7 @@ final class PresentationsSamples: RecordsPrints {
         rules.blocksInputBeneath)
     }
     // sheet true true true
-    // cover false false true
+    // fullScreenCover false false true
     // overlay false true true
     // confirmationDialog false true true
     // alert false false true
@@ -345,7 +345,7 @@ final class PresentationsSamples: RecordsPrints {
     #expect(
       printed == [
         "sheet true true true",
-        "cover false false true",
+        "fullScreenCover false false true",
         "overlay false true true",
         "confirmationDialog false true true",
         "alert false false true",

@@ -122,7 +122,7 @@ struct PresentationTests {
   @Test(
     "a presentation names its style in one word and says whether screens can be pushed in it",
     arguments: [
-      (halfSheet, "sheet", true), (.fullScreenCover, "cover", true),
+      (halfSheet, "sheet", true), (.fullScreenCover, "fullScreenCover", true),
       (.overlay(.center, .half), "overlay", true),
       (.confirmationDialog("D", buttons: [.ok]), "confirmationDialog", false),
       (.alert("A"), "alert", false),

@@ -189,11 +189,11 @@ struct SendFromTests {
     "a screen that does not exist, or only waits in the queue, cannot send anything",
     arguments: [(SampleState.deepStack, 99), (.queued, 3), (.queued, 4), (.rootOnly, 1)]
       as [(SampleState, EntryID)])
-  func unknownOrigin(state: SampleState, origin: EntryID) {
+  func unknownOrigin(state: SampleState, screen: EntryID) {
     var nav = state.navigator
     let before = nav
 
-    let events = nav.send(.push(.compose), from: origin)
+    let events = nav.send(.push(.compose), from: screen)
 
     #expect(events == [.rejected(.push(.compose), reason: .unknownEntry)])
     #expect(nav == before)
@@ -205,11 +205,11 @@ struct SendFromTests {
       (SampleState.deepStack, 2), (.deepStack, 0), (.nestedModals, 1), (.nestedModals, 4),
       (.nestedModals, 2), (.queued, 1),
     ] as [(SampleState, EntryID)])
-  func blockedOrigin(state: SampleState, origin: EntryID) {
+  func blockedOrigin(state: SampleState, screen: EntryID) {
     var nav = state.navigator
     let before = nav
 
-    let events = nav.send(.push(.compose), from: origin)
+    let events = nav.send(.push(.compose), from: screen)
 
     #expect(events == [.rejected(.push(.compose), reason: .inputBlocked)])
     #expect(nav == before)

@@ -113,7 +113,7 @@ extension Navigator {
   @inlinable
   @discardableResult
   public mutating func send(_ action: Action, from screen: EntryID) -> Events {
-    switch originLevel(screen) {
+    switch screenLevel(screen) {
     case .success(let level): apply(action, at: level)
     case .failure(let reason): Events(.rejected(action, reason: reason))
     }
@@ -136,7 +136,7 @@ extension Navigator {
   public func rejection(of action: Action, from screen: EntryID? = nil) -> RejectionReason? {
     var level = topLevel
     if let screen {
-      switch originLevel(screen) {
+      switch screenLevel(screen) {
       case .success(let found): level = found
       case .failure(let reason): return reason
       }
@@ -225,7 +225,7 @@ extension Navigator {
 
   /// The level of a screen that can take input, or why it cannot.
   @inlinable
-  func originLevel(_ screen: EntryID) -> Result<Int, RejectionReason> {
+  func screenLevel(_ screen: EntryID) -> Result<Int, RejectionReason> {
     guard let (level, position) = locate(screen) else { return .failure(.unknownEntry) }
     guard position == levelStack(level).depth, level >= lowestInteractiveLevel() else {
       return .failure(.inputBlocked)

@@ -80,6 +80,21 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
+extension Navigator {
+  /// Creates a navigator from parts already known to keep every rule, such as the parts of a
+  /// sound navigator with their routes transformed; nothing is checked.
+  @usableFromInline
+  init(
+    checked stack: RouteStack<Route>, modal: ModalSlot<Route>, queue: PresentationQueue<Route>,
+    nextID: EntryID
+  ) {
+    self._stack = stack
+    self._modal = modal
+    self._queue = queue
+    self._nextID = nextID
+  }
+}
+
 // MARK: - Reading the state
 
 extension Navigator {

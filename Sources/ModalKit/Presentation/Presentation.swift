@@ -155,11 +155,11 @@ public struct Presentation: Hashable, Sendable {
     }
   }
 
-  /// A one-word name for the style: `sheet`, `cover`, `overlay`, `confirmationDialog` or `alert`.
+  /// A one-word name for the style: `sheet`, `fullScreenCover`, `overlay`, `confirmationDialog` or `alert`.
   public var styleName: String {
     switch style {
     case .sheet: "sheet"
-    case .fullScreenCover: "cover"
+    case .fullScreenCover: "fullScreenCover"
     case .overlay: "overlay"
     case .confirmationDialog: "confirmationDialog"
     case .alert: "alert"
@@ -278,7 +278,7 @@ extension Presentation {
 // Embedded Swift has no key paths, which this description maps with.
 #if !hasFeature(Embedded)
   extension Presentation: CustomStringConvertible {
-    /// The style as written in code, shortened: `sheet(medium, large; grabber)`, `cover`,
+    /// The style as written in code, shortened: `sheet(medium, large; grabber)`, `fullScreenCover`,
     /// `overlay(bottom, half)`, `alert("Saved")`, `confirmationDialog("Share")`.
     ///
     /// Rules are not shown; ``styleName`` is the one-word form.
@@ -289,7 +289,7 @@ extension Presentation {
         let grabber = sheet.showsGrabber ? "; grabber" : ""
         let undimmed = sheet.largestUndimmedDetent.map { "; undimmed \($0)" } ?? ""
         return "sheet(\(detents)\(grabber)\(undimmed))"
-      case .fullScreenCover: return "cover"
+      case .fullScreenCover: return "fullScreenCover"
       case .overlay(let overlay):
         let buttons =
           overlay.buttons.isEmpty

@@ -1,7 +1,8 @@
 import ModalKit
 
 // What changes a driver: a new target from the navigator, an acknowledgement from the host, a
-// report of what the user did. Each returns the Update the owner acts on.
+// report of what the user did, the host's picture of the screen, a missed deadline. Each returns
+// the Output the owner acts on.
 
 extension PresentationDriver {
   // MARK: - Handing out steps
@@ -14,19 +15,30 @@ extension PresentationDriver {
   /// to the target: planning again from where the screen is after every step is what makes a
   /// new target mid-step, or a user's swipe, safe.
   ///
-  /// - Returns: The step with its number and the phases it starts (`presenting`,
-  ///   `dismissing`), or an empty update.
-  /// - Complexity: That of ``plan(from:to:abilities:reasons:)``: O(l + k) for l layers and k
-  ///   entries that differ from the target.
+  /// - Returns: The step with its token and the phases it starts (`presenting`,
+  ///   `dismissing`), or an empty output.
+  /// - Complexity: O(l + k) for l layers and k entries that differ from the target, when the
+  ///   driver was told what changed; O(l + n) in all n entries otherwise.
   @discardableResult
-  public mutating func advance() -> Update {
-    guard step == nil, swiping.isEmpty, !isWaitingForTarget,
-      let next = remainingSteps.first
-    else { return Update() }
+  public mutating func advance() -> Output {
+    guard step == nil, swiping.isEmpty, !isWaitingForTarget else { return Output() }
+    guard
+      let next = Self.plan(
+        from: shown, to: target, abilities: abilities, reasons: reasons,
+        comparingWholeStacks: comparesWholeStacks, limit: 1
+      ).first
+    else {
+      comparesWholeStacks = false
+      return Output()
+    }
     stepCount += 1
+    let handedOut = StepToken(stepCount)
     step = next
+    token = handedOut
     awaiting = next.acknowledgements
-    return Update(step: next, stepNumber: stepCount, phases: begin(next))
+    received = []
+    let phases = begin(next)
+    return Output(step: next, token: handedOut, phases: phases, changesShown: true)
   }
 
   /// Takes a new navigator state as the target.
@@ -37,78 +49,111 @@ extension PresentationDriver {
   /// restore while sheets are up is a new target like any other.
   ///
   /// - Parameters:
-  ///   - navigator: The navigator's state after its last action.
-  ///   - events: That action's events. The reason of each `dismissed` event becomes the
-  ///     reason of the layer's dismissal on screen; a layer removed with no event known is
-  ///     dismissed as `DismissReason.programmatic`. The `updated` events name the routes to
-  ///     show anew; with no events at all, the driver compares every route.
+  ///   - navigator: The navigator's state after its last change.
+  ///   - events: That change's events, or `nil` when the change is not known. The reason of
+  ///     each `dismissed` event becomes the reason of the layer's dismissal on screen (a layer
+  ///     removed with no event known is dismissed as `DismissReason.programmatic`); the
+  ///     `updated` events name the routes to show anew. With `nil`, the driver compares every
+  ///     route and whole stacks, so any navigator is brought on screen correctly.
   /// - Returns: The next step, if the driver was free to hand one out.
-  /// - Complexity: O(l + k) for l layers and k entries that differ (see
-  ///   ``plan(from:to:abilities:reasons:)``), O(l) more per `dismissed` event, and O(n) in
-  ///   the entries when a route changed in place or no events are given.
+  /// - Complexity: O(l + k) for l layers and k entries that differ, O(l) more per `dismissed`
+  ///   event and O(k) per `updated` one; O(n) in all entries with `nil` events.
   @discardableResult
   public mutating func retarget(
-    to navigator: Navigator<Route>, events: Navigator<Route>.Events = []
-  ) -> Update {
-    var updated: Set<EntryID> = []
-    for event in events {
-      switch event {
-      case .dismissed(let entry, let reason):
-        if shown.layer(entry.id) != nil { reasons[entry.id] = reason }
-      case .updated(let id, _, _):
-        updated.insert(id)
-      case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
-        break
-      }
-    }
+    to navigator: Navigator<Route>, events: Navigator<Route>.Events? = nil
+  ) -> Output {
+    var output = Output()
     target = navigator
     isWaitingForTarget = false
-    shown.refreshRoutes(from: navigator, ids: events.isEmpty ? nil : updated)
-    return advance()
+    if let events {
+      for event in events {
+        switch event {
+        case .dismissed(let entry, let reason):
+          if shown.level(of: entry.id) != nil { reasons[entry.id] = reason }
+        case .updated(let id, _, let route):
+          if shown.setRoute(route, of: id) { output.changesShown = true }
+        case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
+          break
+        }
+      }
+    } else {
+      comparesWholeStacks = true
+      if shown.refreshRoutes(from: navigator) { output.changesShown = true }
+    }
+    output.merge(advance())
+    return output
+  }
+
+  /// Lets go of the driver's copy of the target, so that the navigator's owner can change its
+  /// state in place; the next ``retarget(to:events:)`` gives the driver the new state.
+  ///
+  /// Between the two the driver plans nothing. A navigator whose state a driver shares copies
+  /// the stack it changes, O(depth); an owner that calls this just before each change (a
+  /// store's `willChange`) keeps every change O(1), however deep the stacks.
+  public mutating func releaseTarget() {
+    target = Navigator(root: target.stack.root.route)
+    isWaitingForTarget = true
   }
 
   // MARK: - Acknowledgements
 
-  /// Takes the host's word that a change has finished, and hands out the next step when the
-  /// step under way is complete.
+  /// Takes the host's word that a command of a step has finished, and hands out the next step
+  /// when the step is complete.
   ///
   /// - ``Acknowledgement/didPresent(_:)``: the layer becomes ``LayerPhase/presented``.
-  /// - ``Acknowledgement/didDismiss(_:)`` of a dismissing layer: it and every layer above it
-  ///   are gone (``LayerPhase/dismissed(_:)``, innermost first). Of a layer the driver did
-  ///   not ask to dismiss: the layer left because of the user, handled as
-  ///   ``report(_:)`` of ``UserEvent/dismissed(_:_:)`` with the layer's
-  ///   ``ShownLayer/unrequestedDismissalReason``. A SwiftUI binding's setter can therefore
-  ///   send `didDismiss` for every write of `nil` and let the driver tell the two apart.
+  /// - ``Acknowledgement/didDismiss(_:)``: the layer and every layer above it are gone
+  ///   (``LayerPhase/dismissed(_:)``, innermost first), and so are the acknowledgements the
+  ///   step still waited for from those above: dismissing a presenter takes everything above
+  ///   it, and the layers torn down get no callback of their own (2.1, 2.3).
   /// - ``Acknowledgement/didSetPath(level:root:)``, ``Acknowledgement/didSelectDetent(_:)``:
-  ///   the change is done.
+  ///   the command is done.
   ///
-  /// An acknowledgement nobody waits for changes nothing.
+  /// An acknowledgement is never taken as the user's doing: a layer the user removed is
+  /// reported with ``report(_:)``. One that finishes nothing is ignored and counted in
+  /// ``diagnostics``, with a ``Notice/ignoredAcknowledgement(_:of:_:)``: one of a step that is
+  /// over (a completion that arrives after a resynchronization, a second `viewDidAppear`), one
+  /// the step already had, or one the step does not wait for.
   ///
-  /// - Returns: The phases entered, then the next step if this one is complete.
-  /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
-  ///   ``advance()``.
+  /// - Parameters:
+  ///   - acknowledgement: What finished.
+  ///   - token: The token of the step it belongs to, as the ``Output`` that handed the step
+  ///     out gave it.
+  /// - Returns: The phases entered, then the next step if this one is complete; or a notice.
+  /// - Complexity: O(c) in the step's commands, plus, when the step completes, ``advance()``.
   @discardableResult
-  public mutating func acknowledge(_ acknowledgement: Acknowledgement) -> Update {
-    var update = Update()
+  public mutating func acknowledge(_ acknowledgement: Acknowledgement, of token: StepToken)
+    -> Output
+  {
+    guard token == self.token else {
+      return ignore(acknowledgement, of: token, because: .stale)
+    }
+    guard let index = awaiting.firstIndex(of: acknowledgement) else {
+      let because: IgnoredBecause =
+        received.contains(acknowledgement) ? .repeated : .unexpected
+      return ignore(acknowledgement, of: token, because: because)
+    }
+    awaiting.remove(at: index)
+    received.append(acknowledgement)
+    var output = Output()
     switch acknowledgement {
     case .didPresent(let id):
-      guard resolve(acknowledgement) else { return update }
       if let level = shown.level(of: id), shown.layers[level - 1].phase == .presenting {
         shown.layers[level - 1].phase = .presented
-        update.phases.append(PhaseChange(id, .presented))
+        output.phases.append(PhaseChange(id, .presented))
+        output.changesShown = true
       }
     case .didDismiss(let id):
-      guard let level = shown.level(of: id) else { return update }
-      guard let reason = shown.layers[level - 1].phase.reason else {
-        return report(.dismissed(id, shown.layers[level - 1].unrequestedDismissalReason))
+      if let level = shown.level(of: id) {
+        let reason = shown.layers[level - 1].phase.reason ?? .programmatic
+        output.phases = removeLayers(from: level) { _ in reason }
+        output.changesShown = true
       }
-      update.phases = removeLayers(from: level) { _ in reason }
     case .didSetPath, .didSelectDetent:
-      guard resolve(acknowledgement) else { return update }
+      break
     }
     finishStepIfDone()
-    update.merge(advance())
-    return update
+    output.merge(advance())
+    return output
   }
 
   // MARK: - What the user did
@@ -119,8 +164,8 @@ extension PresentationDriver {
   /// - ``UserEvent/swipeCancelled(_:)``: nothing changes; steps resume.
   /// - ``UserEvent/dismissed(_:_:)``: the layer and every layer above it are gone from the
   ///   screen, each passing through ``LayerPhase/dismissing(_:)`` to
-  ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the update's
-  ///   ``Update/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
+  ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the output's
+  ///   ``Output/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
   ///   `tapButton`) when the navigator would take it, or `Navigator.Action.dismissLayer(_:)`
   ///   when it would refuse it (a layer above it, never shown, blocks input): the screen has
   ///   already lost the layer, and the state follows the screen. The phases carry the reason
@@ -131,75 +176,242 @@ extension PresentationDriver {
   ///   `Navigator.Action.unwindCount(_:)` sent from the top of that stack, when the navigator
   ///   would take it. When it would not, the driver pushes the entries back.
   ///
-  /// After a request, the driver plans nothing until the owner has sent it and called
-  /// ``retarget(to:events:)``, whatever the navigator answered: a refused request is followed
-  /// by a step that brings the screen back to the state.
+  /// A report that names no layer or entry on screen changes nothing; the output carries a
+  /// ``Notice/ignoredReport(_:)``. After a request, the driver plans nothing until the owner
+  /// has sent it and called ``retarget(to:events:)``, whatever the navigator answered: a
+  /// refused request is followed by a step that brings the screen back to the state.
   ///
   /// - Returns: The phases entered, the request, and the next step if one could be handed
   ///   out.
   /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
   ///   ``advance()``, plus the navigator's check of the request.
   @discardableResult
-  public mutating func report(_ event: UserEvent) -> Update {
-    var update = Update()
+  public mutating func report(_ event: UserEvent) -> Output {
+    var output = Output()
     switch event {
     case .swipeBegan(let id):
-      if shown.level(of: id) != nil { swiping.insert(id) }
-      return update
+      guard shown.level(of: id) != nil else { return ignore(event) }
+      swiping.insert(id)
+      return output
     case .swipeCancelled(let id):
-      swiping.remove(id)
+      guard swiping.remove(id) != nil else { return ignore(event) }
     case .dismissed(let id, let reason):
-      guard let level = shown.level(of: id) else { return update }
+      guard let level = shown.level(of: id) else { return ignore(event) }
       var navigatorReason = reasons[id] ?? reason
       if targetHoldsLayer(id, atLevel: level) {
         let wanted = Self.action(for: reason, of: id)
         let accepted = target.rejection(of: wanted) == nil
         navigatorReason = accepted ? reason : .programmatic
-        update.request = Request(accepted ? wanted : .dismissLayer(id))
+        output.request = Request(accepted ? wanted : .dismissLayer(id))
       }
-      update.phases = removeLayers(from: level) { [target, reasons] layer in
+      output.phases = removeLayers(from: level) { [target, reasons] layer in
         target.modal.layers.contains { $0.id == layer.id }
           ? navigatorReason : reasons[layer.id] ?? navigatorReason
       }
+      output.changesShown = true
     case .selectedDetent(let detent, let id):
       guard let level = shown.level(of: id),
         shown.layers[level - 1].presentation.sheet?.detents.contains(detent) == true
-      else { return update }
+      else { return ignore(event) }
       shown.layers[level - 1].select(detent)
+      output.changesShown = true
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
         target.modal.layers[level - 1].presentation.sheet?.selection != detent,
         target.rejection(of: action) == nil
       {
-        update.request = Request(action)
+        output.request = Request(action)
       }
     case .popped(let id):
-      update.request = pop(to: id)
+      guard let request = pop(to: id) else { return ignore(event) }
+      output.request = request
+      output.changesShown = true
     }
-    if update.request != nil { isWaitingForTarget = true }
+    if output.request != nil { isWaitingForTarget = true }
     finishStepIfDone()
-    update.merge(advance())
-    return update
+    output.merge(advance())
+    return output
+  }
+
+  // MARK: - What the host really shows
+
+  /// Takes the host's picture of what it shows, gives up the step under way, and plans again
+  /// from the picture.
+  ///
+  /// For a host that can look (a UIKit host reads its presented view controllers), after a
+  /// missed deadline or whenever it finds that the screen differs from ``shown``. The picture
+  /// is the truth: its stacks, its layers and their detents replace the driver's. Every layer
+  /// is in the picture as up; the driver keeps each layer's phase history whole:
+  ///
+  /// - a layer the step was presenting is ``LayerPhase/presented`` if the picture shows it,
+  ///   and is presented again otherwise (no new phase: it is still `presenting`);
+  /// - a layer the step was dismissing is ``LayerPhase/dismissed(_:)`` if the picture lacks
+  ///   it, and is dismissed again otherwise;
+  /// - a layer that was up and is missing from the picture left without the driver: it is
+  ///   dismissed (reason `DismissReason.programmatic`) with every layer above it, and when the
+  ///   navigator still holds it, the output's request makes the navigator follow;
+  /// - a layer only the picture shows is taken as presented, and dismissed by the next steps
+  ///   if the navigator does not hold it.
+  ///
+  /// Routes changed in place show at once, as always: an entry of the picture takes the
+  /// navigator's route for its id. Acknowledgements of the abandoned step that arrive later are
+  /// stale and ignored. The next plan compares whole stacks.
+  ///
+  /// - Parameter picture: What the host shows. Its layers' phases are not read.
+  /// - Returns: The phases entered, a request if the navigator must follow, a
+  ///   ``Notice/resynchronized(abandoning:)`` notice, and the next step.
+  /// - Complexity: O(l + n) in the layers and entries of the two pictures, plus ``advance()``.
+  @discardableResult
+  public mutating func resync(to picture: ShownState<Route>) -> Output {
+    var output = Output(notices: [.resynchronized(abandoning: token)], changesShown: true)
+    diagnostics.resynchronizations += 1
+    step = nil
+    token = nil
+    awaiting = []
+    received = []
+
+    let old = shown.layers
+    var new = picture
+    var kept = 0
+    while kept < old.count, kept < new.layers.count, old[kept].id == new.layers[kept].id {
+      if old[kept].phase == .presenting {
+        output.phases.append(PhaseChange(old[kept].id, .presented))
+      }
+      if case .dismissing(let reason) = old[kept].phase {
+        // Still up: the dismissal is tried again; its phase was already reported.
+        reasons[old[kept].id] = reason
+        retrying.insert(old[kept].id)
+      }
+      kept += 1
+    }
+    // The layers that are gone from the picture, bottom up.
+    let lowestLost = old[kept...].firstIndex { $0.phase == .presented }
+    for index in kept..<old.count {
+      let layer = old[index]
+      let lostAbove = lowestLost.map { index >= $0 } ?? false
+      switch layer.phase {
+      case .presenting where !lostAbove && targetHoldsLayer(layer.id, atLevel: index + 1):
+        // Dropped by the platform: presented again, still `presenting`.
+        retrying.insert(layer.id)
+        continue
+      case .dismissing(let reason):
+        output.phases.append(PhaseChange(layer.id, .dismissed(reason)))
+      case .presenting, .presented, .dismissed:
+        let reason = reasons[layer.id] ?? .programmatic
+        if layer.phase == .presenting { output.phases.append(PhaseChange(layer.id, .presented)) }
+        output.phases.append(PhaseChange(layer.id, .dismissing(reason)))
+        output.phases.append(PhaseChange(layer.id, .dismissed(reason)))
+      }
+      reasons[layer.id] = nil
+      swiping.remove(layer.id)
+    }
+    if let lowestLost, targetHoldsLayer(old[lowestLost].id, atLevel: lowestLost + 1) {
+      output.request = Request(.dismissLayer(old[lowestLost].id))
+      isWaitingForTarget = true
+    }
+    // Layers only the picture shows.
+    for index in kept..<new.layers.count {
+      output.phases.append(PhaseChange(new.layers[index].id, .presenting))
+      output.phases.append(PhaseChange(new.layers[index].id, .presented))
+    }
+    for index in new.layers.indices { new.layers[index].phase = .presented }
+    swiping = swiping.filter { id in new.layers.contains { $0.id == id } }
+    shown = new
+    // Routes changed in place are the driver's to show, whatever the host's picture says.
+    _ = shown.refreshRoutes(from: target)
+    comparesWholeStacks = true
+    output.merge(advance())
+    return output
+  }
+
+  /// Says that the step with this token was not finished by its deadline: the driver takes
+  /// the host's picture (or, without one, its best guess) and plans again from there.
+  ///
+  /// The owner keeps the clock: it starts a deadline when a step is handed out and calls this
+  /// when the deadline passes with the step still under way. A token of a step that is over
+  /// changes nothing.
+  ///
+  /// Without a picture, the driver guesses what a silent platform did with each command it
+  /// has no acknowledgement for: a presentation was dropped (UIKit refuses to present over a
+  /// busy presenter without a word, 1.1-1.3, 5.1) and is presented again; a dismissal, a path
+  /// and a detent change took effect (a dismissal that is refused leaves a layer the next
+  /// resynchronization finds).
+  ///
+  /// - Parameters:
+  ///   - token: The step whose deadline passed.
+  ///   - picture: What the host shows, if it can tell.
+  /// - Returns: A ``Notice/missedDeadline(_:awaiting:)`` notice and what ``resync(to:)``
+  ///   returns; or an empty output for a step that is over.
+  /// - Complexity: That of ``resync(to:)``.
+  @discardableResult
+  public mutating func missedDeadline(of token: StepToken, shown picture: ShownState<Route>? = nil)
+    -> Output
+  {
+    guard let step, token == self.token else { return Output() }
+    diagnostics.missedDeadlines += 1
+    var output = Output(notices: [.missedDeadline(token, awaiting: awaiting)])
+    output.merge(resync(to: picture ?? guess(after: step)))
+    return output
   }
 }
 
 // MARK: - Internal helpers
 
 extension PresentationDriver {
-  /// Makes the screen show the step's changes as under way, and returns the phases entered.
+  /// Records an acknowledgement that finishes nothing.
+  mutating func ignore(
+    _ acknowledgement: Acknowledgement, of token: StepToken, because: IgnoredBecause
+  ) -> Output {
+    switch because {
+    case .stale: diagnostics.staleAcknowledgements += 1
+    case .repeated: diagnostics.repeatedAcknowledgements += 1
+    case .unexpected: diagnostics.unexpectedAcknowledgements += 1
+    }
+    return Output(notices: [.ignoredAcknowledgement(acknowledgement, of: token, because)])
+  }
+
+  /// Records a report that names nothing on screen.
+  mutating func ignore(_ event: UserEvent) -> Output {
+    diagnostics.ignoredReports += 1
+    return Output(notices: [.ignoredReport(event)])
+  }
+
+  /// What the screen most likely shows when a step's remaining acknowledgements never came:
+  /// its presentations dropped, everything else done.
+  func guess(after step: Step) -> ShownState<Route> {
+    var picture = shown
+    var lowestGone: Int?
+    for acknowledgement in awaiting {
+      switch acknowledgement {
+      case .didPresent(let id), .didDismiss(let id):
+        if let level = picture.level(of: id) { lowestGone = min(lowestGone ?? level, level) }
+      case .didSetPath, .didSelectDetent:
+        break
+      }
+    }
+    if let lowestGone { picture.layers.removeSubrange((lowestGone - 1)...) }
+    return picture
+  }
+
+  /// Makes the screen show the step's commands as under way, and returns the phases entered.
+  ///
+  /// Paths change in place, by the entries that differ, so the driver's stacks never share
+  /// storage with the navigator's: the navigator's next change does not copy them.
   mutating func begin(_ step: Step) -> [PhaseChange] {
     var phases: [PhaseChange] = []
-    for change in step.changes {
-      switch change {
+    for command in step.commands {
+      switch command {
       case .present(let layer, _):
-        shown.layers.append(ShownLayer(layer, phase: .presenting))
-        phases.append(PhaseChange(layer.id, .presenting))
+        shown.layers.append(ShownLayer(copying: layer, phase: .presenting))
+        if retrying.remove(layer.id) == nil {
+          phases.append(PhaseChange(layer.id, .presenting))
+        }
       case .dismiss(let id, let reason):
         guard let level = shown.level(of: id) else { continue }
         shown.layers[level - 1].phase = .dismissing(reason)
-        phases.append(PhaseChange(id, .dismissing(reason)))
+        if retrying.remove(id) == nil { phases.append(PhaseChange(id, .dismissing(reason))) }
       case .setPath(let level, let stack):
-        shown.setStack(stack, atLevel: level)
+        shown.follow(stack, atLevel: level, comparingWholeStacks: comparesWholeStacks)
       case .selectDetent(let detent, let id):
         guard let level = shown.level(of: id) else { continue }
         shown.layers[level - 1].select(detent)
@@ -208,16 +420,12 @@ extension PresentationDriver {
     return phases
   }
 
-  /// Removes an acknowledgement the step waits for; `false` when none does.
-  mutating func resolve(_ acknowledgement: Acknowledgement) -> Bool {
-    guard let index = awaiting.firstIndex(of: acknowledgement) else { return false }
-    awaiting.remove(at: index)
-    return true
-  }
-
   /// Ends the step under way once nothing more is awaited.
   mutating func finishStepIfDone() {
-    if step != nil, awaiting.isEmpty { step = nil }
+    if step != nil, awaiting.isEmpty {
+      step = nil
+      token = nil
+    }
   }
 
   /// Removes the layers from `level` up, innermost first, and returns their phases.
@@ -225,7 +433,7 @@ extension PresentationDriver {
   /// A layer already dismissing keeps the reason it was given; any other first reports the
   /// phases it skipped (a presenting layer the user removed was up, or the user could not
   /// have touched it), with the reason `reason(layer)`. Acknowledgements awaited for the
-  /// removed layers and their stacks are dropped, as are their drags.
+  /// removed layers and their stacks are dropped (and count as received), as are their drags.
   mutating func removeLayers(
     from level: Int, reason: (ShownLayer<Route>) -> DismissReason
   ) -> [PhaseChange] {
@@ -240,14 +448,17 @@ extension PresentationDriver {
         phases.append(PhaseChange(layer.id, .dismissing(dismissal)))
       }
       phases.append(PhaseChange(layer.id, .dismissed(dismissal)))
-      awaiting.removeAll { acknowledgement in
-        switch acknowledgement {
-        case .didPresent(let id), .didDismiss(let id), .didSelectDetent(let id): id == layer.id
-        case .didSetPath(_, let root): root == layer.id
+      var index = 0
+      while index < awaiting.count {
+        if awaiting[index].concerns(layer.id) {
+          received.append(awaiting.remove(at: index))
+        } else {
+          index += 1
         }
       }
       swiping.remove(layer.id)
       reasons[layer.id] = nil
+      retrying.remove(layer.id)
     }
     shown.layers.removeSubrange((level - 1)...)
     return phases
@@ -269,22 +480,34 @@ extension PresentationDriver {
   }
 
   /// Shows the user's pop to the entry with this id, and returns the request that makes the
-  /// navigator follow, if it would.
-  mutating func pop(to id: EntryID) -> Request? {
+  /// navigator follow: `nil` when no shown stack holds the entry below its top (nothing
+  /// changes), `.some(nil)` when the navigator would not take the request (the next plan
+  /// pushes the entries back).
+  mutating func pop(to id: EntryID) -> Request?? {
     for level in 0...shown.topLevel {
       guard let stack = shown.stack(atLevel: level),
         let position = stack.firstIndex(where: { $0.id == id })
       else { continue }
       guard position < stack.depth else { return nil }
-      shown.setStack(
-        RouteStack(root: stack.root, path: Array(stack.path.prefix(position))), atLevel: level)
+      shown.truncate(atLevel: level, toDepth: position)
       guard let wanted = target.stack(atLevel: level), wanted.root.id == stack.root.id,
         let wantedPosition = wanted.firstIndex(where: { $0.id == id }),
         wantedPosition < wanted.depth
-      else { return nil }
+      else { return .some(nil) }
       let request = Request(.unwindCount(wanted.depth - wantedPosition), from: wanted.top.id)
-      return target.rejection(of: request.action, from: request.origin) == nil ? request : nil
+      return target.rejection(of: request.action, from: request.screen) == nil
+        ? request : .some(nil)
     }
     return nil
+  }
+}
+
+extension Acknowledgement {
+  /// Whether the acknowledgement is about the layer with this id or its stack.
+  func concerns(_ id: EntryID) -> Bool {
+    switch self {
+    case .didPresent(let layer), .didDismiss(let layer), .didSelectDetent(let layer): layer == id
+    case .didSetPath(_, let root): root == id
+    }
   }
 }

@@ -8,31 +8,42 @@ import ModalKit
 /// pushes one screen per update. The driver keeps its own picture of the screen
 /// (``shown``: each stack's path, each layer's presentation, detent and ``LayerPhase``) and
 /// hands the host one ``Step`` at a time, as data, planned for the host's
-/// ``PlatformAbilities``. It hands out the next step only when the host has acknowledged every
-/// change of the last one. It never sleeps and never cancels a step under way.
+/// ``PlatformAbilities``, with a ``StepToken``. It hands out the next step only when the host
+/// has acknowledged every command of the last one, naming its token. It never sleeps and never
+/// cancels a step under way; a step the platform silently drops is caught by the owner's
+/// deadline (``missedDeadline(of:shown:)``) and the driver plans again from what the host shows.
 ///
 /// ```
-///            retarget(to:events:)                       step
-/// navigator ─────────────────────▶ PresentationDriver ─────────▶ host
-///     ▲                               │      ▲                     │
-///     └──── Update.request ───────────┘      └── acknowledge(_:) ──┤
-///                                            └── report(_:) ───────┘
+///            retarget(to:events:)                       step + token
+/// navigator ─────────────────────▶ PresentationDriver ────────────────▶ host
+///     ▲                               │      ▲                            │
+///     └──── Output.request ───────────┘      ├── acknowledge(_:of:) ──────┤
+///                                            ├── report(_:) ──────────────┤
+///                                            └── resync(to:) ─────────────┘
 /// ```
 ///
 /// ```swift
 /// var nav = Navigator(root: Page.inbox)
 /// var driver = PresentationDriver(nav, abilities: .iOS15)
 /// let events = nav.send(.present(.settings, as: .sheet()))
-/// let update = driver.retarget(to: nav, events: events)
-/// print(update)   // phases: #1 presenting
+/// let output = driver.retarget(to: nav, events: events)
+/// print(output)   // phases: #1 presenting
 ///                 // step 1: present settings#1 as sheet(large) at level 1
-/// driver.acknowledge(.didPresent(1))   // phases: #1 presented
+/// driver.acknowledge(.didPresent(1), of: output.token!)   // phases: #1 presented
 /// ```
 ///
 /// The driver is a value with `mutating` methods and no clock, so a store can own one and a
-/// test can replay any order of events. Every method returns an ``Update``: the step to
-/// perform, the phases layers entered, and an action the navigator must apply so that the
-/// state agrees with what the user did on screen.
+/// test can replay any order of events. Every method returns an ``Output``: the step to
+/// perform, the phases layers entered, an action the navigator must apply so that the state
+/// agrees with what the user did on screen, and notices for a log.
+///
+/// ## Identity
+///
+/// The driver matches what it shows with the navigator by id *and* content: a shown layer is
+/// the navigator's layer only when both have the same id, the same route and equivalent
+/// presentations. Within one store's life an id always names one entry (see the store's
+/// `restore(_:)`), so this never dismisses a layer that should stay; for a navigator changed by
+/// other means it makes the screen converge anyway.
 public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable {
   /// What the host may do in one step; a change applies from the next step planned.
   public var abilities: PlatformAbilities
@@ -46,21 +57,40 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
   /// The step under way, or `nil` when the driver waits for nothing from the host.
   public internal(set) var step: Step?
 
+  /// The token of the step under way, or `nil` when none is.
+  public internal(set) var token: StepToken?
+
   /// The acknowledgements the step under way still waits for.
   public internal(set) var awaiting: [Acknowledgement]
 
-  /// The number of steps handed out so far.
+  /// The number of steps handed out so far: the number of the last token.
   public internal(set) var stepCount: Int
 
   /// The layers the user is dragging: no step is handed out until each drag ends.
   public internal(set) var swiping: Set<EntryID>
 
-  /// Whether the driver returned a ``Update/request`` and waits for the navigator's answer,
+  /// Whether the driver returned a ``Output/request`` and waits for the navigator's answer,
   /// given with ``retarget(to:events:)``, before it plans again.
   public internal(set) var isWaitingForTarget: Bool
 
+  /// How often the driver ignored what it was told, missed a deadline or took the host's
+  /// picture: the counts of its ``Notice``s.
+  public internal(set) var diagnostics: Diagnostics
+
   /// The reasons the navigator gave for layers it dismissed that are still on screen.
   var reasons: [EntryID: DismissReason]
+
+  /// The acknowledgements the step under way has had, to tell a repeated one from one it
+  /// never waits for.
+  var received: [Acknowledgement]
+
+  /// Layers whose present or dismissal is being tried again after a resynchronization: their
+  /// phase was already reported, so the next command for them reports nothing new.
+  var retrying: Set<EntryID>
+
+  /// Whether the next plan compares whole stacks, because the target changed in ways the
+  /// driver was not told (``retarget(to:events:)`` without events, or a resynchronization).
+  var comparesWholeStacks: Bool
 
   /// Creates a driver for a host that shows the navigator's window root and nothing else.
   ///
@@ -75,11 +105,40 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
     self.shown = ShownState(stack: RouteStack(root: navigator.stack.root))
     self.target = navigator
     self.step = nil
+    self.token = nil
     self.awaiting = []
     self.stepCount = 0
     self.swiping = []
     self.isWaitingForTarget = false
+    self.diagnostics = Diagnostics()
     self.reasons = [:]
+    self.received = []
+    self.retrying = []
+    self.comparesWholeStacks = true
+  }
+
+  /// The counts of what a driver noticed: see ``Notice``.
+  public struct Diagnostics: Hashable, Sendable {
+    /// Acknowledgements ignored because their step was over or never handed out.
+    public var staleAcknowledgements = 0
+    /// Acknowledgements ignored because the step under way already had them.
+    public var repeatedAcknowledgements = 0
+    /// Acknowledgements ignored because the step under way does not wait for them.
+    public var unexpectedAcknowledgements = 0
+    /// Reports ignored because they named nothing on screen.
+    public var ignoredReports = 0
+    /// Steps not finished by their deadline.
+    public var missedDeadlines = 0
+    /// Pictures of the screen taken from the host (after a missed deadline or not).
+    public var resynchronizations = 0
+
+    /// Creates empty counts.
+    public init() {}
+
+    /// All ignored acknowledgements, whatever the cause.
+    public var ignoredAcknowledgements: Int {
+      staleAcknowledgements + repeatedAcknowledgements + unexpectedAcknowledgements
+    }
   }
 }
 
@@ -96,7 +155,9 @@ extension PresentationDriver {
   ///
   /// - Complexity: That of ``plan(from:to:abilities:reasons:)``.
   public var remainingSteps: [Step] {
-    Self.plan(from: shown, to: target, abilities: abilities, reasons: reasons)
+    Self.plan(
+      from: shown, to: target, abilities: abilities, reasons: reasons,
+      comparingWholeStacks: comparesWholeStacks)
   }
 
   /// The phase of the layer with this id, or `nil` when it is not on screen.

@@ -1,18 +1,17 @@
 import ModalKit
 
-/// What a host says when it has finished one change of a step.
+/// What a host says when it has finished one command of a step.
 ///
 /// A ``PresentationDriver/Step`` lists the acknowledgements it waits for
-/// (``PresentationDriver/Step/acknowledgements``); the driver hands out the next step only
-/// when every one has come, in any order. An acknowledgement nobody waits for (a second
-/// `viewDidAppear`, a completion that arrives after the user swiped the layer away) changes
-/// nothing.
+/// (``PresentationDriver/Step/acknowledgements``); the host sends each with the step's
+/// ``StepToken`` (``PresentationDriver/acknowledge(_:of:)``), and the driver hands out the next
+/// step only when every one has come, in any order.
 ///
-/// Send each acknowledgement once. A repeated ``didPresent(_:)`` or ``didDismiss(_:)`` is
-/// harmless, as no id is ever presented twice; a repeated ``didSetPath(level:root:)`` or
-/// ``didSelectDetent(_:)`` cannot be told from the one of the next change of the same stack
-/// or sheet, and would end that change early. UIKit's completions run once; SwiftUI has none
-/// for paths and detents, so an adapter acknowledges those changes itself, once.
+/// An acknowledgement is only ever "this finished", never "the user did this": a layer the
+/// user removed is a ``UserEvent``. One that finishes nothing (a second `viewDidAppear`, a
+/// completion that arrives after the step was given up, one of a step that is over) is ignored
+/// and counted, whatever id it names: the token tells a late acknowledgement from the one of a
+/// later step of the same layer, stack or sheet.
 ///
 /// Where hosts get them (platform-rules.md 8.1, 8.2, 8.4, 8.8): UIKit's `present` and `dismiss`
 /// completions, or `viewDidAppear` and `viewDidDisappear` with `isBeingDismissed`; SwiftUI's
@@ -23,8 +22,7 @@ public enum Acknowledgement: Hashable, Sendable {
   case didPresent(EntryID)
   /// The layer with this id is gone, and with it every layer above it: dismissing a presenter
   /// takes everything above it (2.1), and the layers torn down above get no callback of their
-  /// own (2.3). For a layer the driver did not ask to dismiss, this is the user's doing; see
-  /// ``PresentationDriver/acknowledge(_:)``.
+  /// own (2.3).
   case didDismiss(EntryID)
   /// The stack at this level, whose root has this id, shows the path it was given.
   case didSetPath(level: Int, root: EntryID)
@@ -47,8 +45,8 @@ extension Acknowledgement: CustomStringConvertible {
 
 /// Something the user did to what is on screen, as the host reports it.
 ///
-/// The host reports what it saw; the driver updates its picture of the screen and, where the
-/// navigator must follow, returns the action to send in ``PresentationDriver/Update/request``.
+/// The host reports what it saw; the driver outputs its picture of the screen and, where the
+/// navigator must follow, returns the action to send in ``PresentationDriver/Output/request``.
 public enum UserEvent: Hashable, Sendable {
   /// The user started dragging the layer with this id down: UIKit's
   /// `presentationControllerWillDismiss`, which may come more than once (4.4). While a drag

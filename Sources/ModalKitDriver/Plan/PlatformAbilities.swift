@@ -62,14 +62,29 @@ public struct PlatformAbilities: Hashable, Sendable {
   /// take each other's heights (6.9, low). Every named set says no.
   public var selectsDetentDuringOtherChanges: Bool
 
-  /// Creates a set of abilities; each is `false` unless given.
+  /// How long a step may take, in seconds, before its owner stops waiting for its
+  /// acknowledgements and asks what the host shows (``PresentationDriver/missedDeadline(of:shown:)``).
+  ///
+  /// A platform may drop a step without a word: UIKit refuses to present over a busy presenter
+  /// and may never call the completion (1.1-1.3, 8.3, unknown); SwiftUI drops a second sheet
+  /// or a nested one brought up in the same update (1.5, 1.6). The deadline must outlast the
+  /// slowest sound transition, since a deadline missed without a picture of the screen
+  /// presents again what it takes as dropped. The named sets say 3 seconds for SwiftUI, whose
+  /// binding write can come about a second after a sheet has visibly gone (4.7, medium-high),
+  /// and 2 seconds for UIKit, whose completions follow `viewDidAppear` and `viewDidDisappear`
+  /// at the end of a transition of a few tenths of a second (8.1, 8.2) and whose host can read
+  /// its view controllers when a deadline passes.
+  public var stepDeadline: Double
+
+  /// Creates a set of abilities; each is `false` unless given, and a step has 3 seconds.
   public init(
     dismissesSeveralLayersAtOnce: Bool = false,
     pushesSeveralAtOnce: Bool = false,
     popsSeveralAtOnce: Bool = false,
     popsAndPushesAtOnce: Bool = false,
     pushesWithPresentation: Bool = false,
-    selectsDetentDuringOtherChanges: Bool = false
+    selectsDetentDuringOtherChanges: Bool = false,
+    stepDeadline: Double = 3
   ) {
     self.dismissesSeveralLayersAtOnce = dismissesSeveralLayersAtOnce
     self.pushesSeveralAtOnce = pushesSeveralAtOnce
@@ -77,6 +92,7 @@ public struct PlatformAbilities: Hashable, Sendable {
     self.popsAndPushesAtOnce = popsAndPushesAtOnce
     self.pushesWithPresentation = pushesWithPresentation
     self.selectsDetentDuringOtherChanges = selectsDetentDuringOtherChanges
+    self.stepDeadline = stepDeadline
   }
 }
 
@@ -84,6 +100,8 @@ public struct PlatformAbilities: Hashable, Sendable {
 
 extension PlatformAbilities {
   /// One change per step: safe on every host, and the answer wherever a fact is unknown.
+  ///
+  /// A step has 3 seconds, as in every SwiftUI set (see ``stepDeadline``).
   public static let conservative = PlatformAbilities()
 
   /// SwiftUI on iOS 15: `NavigationView`, sheets one per update.
@@ -115,9 +133,11 @@ extension PlatformAbilities {
   /// A UIKit host: one `dismiss` on the lowest presenter takes every layer above (2.1, high);
   /// `setViewControllers` sets a whole stack in one call (3.8, high); a navigation controller
   /// is presented with its stack set (inferred from 3.8 and 8.1).
+  ///
+  /// A step has 2 seconds (see ``stepDeadline``).
   public static let uiKit = PlatformAbilities(
     dismissesSeveralLayersAtOnce: true, pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
-    popsAndPushesAtOnce: true, pushesWithPresentation: true)
+    popsAndPushesAtOnce: true, pushesWithPresentation: true, stepDeadline: 2)
 
   /// The abilities of a SwiftUI host on this major version of iOS (or iPadOS): ``iOS15``,
   /// ``iOS16``, or ``iOS17`` from 17 on; ``conservative`` below 15, which ModalKit does not

@@ -8,14 +8,16 @@ extension PresentationDriver {
   /// The steps that bring a host from what it shows to a navigator's state, for a host with
   /// these abilities.
   ///
-  /// The plan starts from the screen as it will be once the changes under way have finished
+  /// The plan starts from the screen as it will be once the commands under way have finished
   /// (presenting layers up, dismissing layers gone) and keeps this order:
   ///
   /// 1. Dismissals: every shown layer the navigator no longer holds, with every layer above
   ///    it, innermost first; all in one step when the host
   ///    ``PlatformAbilities/dismissesSeveralLayersAtOnce``, otherwise one per step. The
   ///    entries pushed inside a dismissed layer go with it (2.5), and its path is never
-  ///    changed first.
+  ///    changed first. A shown layer is the navigator's layer only when both have the same id,
+  ///    the same route and equivalent presentations (`Presentation.isEquivalent(to:)`), so a
+  ///    layer whose id now names other content is dismissed and the new one presented.
   /// 2. Then level by level, from the window's stack up: a kept sheet's detent; the level's
   ///    path; then the next layer, if it is new, presented at its selected detent.
   ///
@@ -40,77 +42,37 @@ extension PresentationDriver {
   ///   - reasons: The reason to give each dismissal; `DismissReason.programmatic` for an id
   ///     not in it.
   /// - Returns: The steps, in order; `[]` when the screen already shows the target.
-  /// - Complexity: O(l + k) for l layers and k entries that differ, when each stack takes its
-  ///   changes in one step; O(d) more for each intermediate stack of depth d otherwise.
+  /// - Complexity: O(l + n) for l layers and n entries: stacks are compared whole, so any two
+  ///   states give a correct plan. The driver itself compares stacks from their tops, O(l + k)
+  ///   for k entries that differ, when it was told what changed.
   public static func plan(
     from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
     reasons: [EntryID: DismissReason] = [:]
   ) -> [Step] {
-    var screen = shown.settled
-    var steps: [Step] = []
-    let wantedLayers = target.modal.layers
+    plan(
+      from: shown, to: target, abilities: abilities, reasons: reasons,
+      comparingWholeStacks: true)
+  }
 
-    // 1. Dismissals, innermost first.
-    var kept = 0
-    while kept < screen.layers.count, kept < wantedLayers.count,
-      screen.layers[kept].id == wantedLayers[kept].id
-    {
-      kept += 1
-    }
-    let dismissals = screen.layers[kept...].reversed().map {
-      Change.dismiss($0.id, reason: reasons[$0.id] ?? .programmatic)
-    }
-    if abilities.dismissesSeveralLayersAtOnce {
-      if !dismissals.isEmpty { steps.append(Step(dismissals)) }
-    } else {
-      steps += dismissals.map { Step([$0]) }
-    }
-    screen.layers.removeSubrange(kept...)
-
-    // 2. Level by level, bottom up: detent, path, then the layer above.
-    for level in 0...target.topLevel {
-      if level >= 1 {
-        let wanted = wantedLayers[level - 1]
-        if level <= kept {
-          if let detent = wanted.presentation.sheet?.selection,
-            screen.layers[level - 1].detent != detent
-          {
-            let change = Change.selectDetent(detent, of: wanted.id)
-            if abilities.selectsDetentDuringOtherChanges, !steps.isEmpty {
-              steps[steps.count - 1].changes.append(change)
-            } else {
-              steps.append([change])
-            }
-            screen.layers[level - 1].select(detent)
-          }
-        } else {
-          let pushes =
-            abilities.pushesWithPresentation
-            ? (abilities.pushesSeveralAtOnce ? wanted.stack.depth : min(1, wanted.stack.depth))
-            : 0
-          let layer = ModalLayer(
-            entry: wanted.entry, presentation: wanted.presentation,
-            path: Array(wanted.stack.path.prefix(pushes)))
-          steps.append([.present(layer, level: level)])
-          screen.layers.append(ShownLayer(layer))
-        }
-      }
-      guard let current = screen.stack(atLevel: level), let wanted = target.stack(atLevel: level)
-      else { continue }
-      for stack in pathSteps(from: current, to: wanted, abilities: abilities) {
-        steps.append([.setPath(level: level, stack)])
-      }
-      screen.setStack(wanted, atLevel: level)
-    }
-    return steps
+  /// The plan, or its first `limit` steps; stacks compared from their tops unless
+  /// `comparingWholeStacks`.
+  static func plan(
+    from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
+    reasons: [EntryID: DismissReason], comparingWholeStacks: Bool, limit: Int = .max
+  ) -> [Step] {
+    var planner = Planner(
+      screen: shown.settled, abilities: abilities, limit: limit,
+      comparesWholeStacks: comparingWholeStacks)
+    planner.run(to: target, reasons: reasons)
+    return planner.steps
   }
 
   /// The stacks one stack shows on its way from `shown` to `target`, one per step, for a host
   /// with these abilities.
   ///
-  /// Entries are matched by id. A stack changes only at its top, so where both stacks hold
-  /// the same id at the same position, they hold the same entries beneath it; the common part
-  /// is found from the top down. Above it, `shown`'s entries are popped and `target`'s pushed:
+  /// Entries are matched by id, bottom up: the common part is the longest run of entries, from
+  /// the root, with the same ids in both. Above it, `shown`'s entries are popped and `target`'s
+  /// pushed:
   ///
   /// - pops and pushes share one step when the host
   ///   ``PlatformAbilities/popsAndPushesAtOnce`` (and may pop them all at once); otherwise
@@ -126,18 +88,22 @@ extension PresentationDriver {
   ///
   /// - Returns: The stacks in order, the last equal to `target` by ids; `[]` when both hold
   ///   the same entries.
-  /// - Complexity: O(k) to find the common part, k the entries above it; the last stack is
-  ///   `target` itself, and each earlier one costs O(d) in its depth.
+  /// - Complexity: O(d) in the depth of the stacks; the last stack is `target` itself, and each
+  ///   earlier one costs O(d).
   public static func pathSteps(
     from shown: RouteStack<Route>, to target: RouteStack<Route>, abilities: PlatformAbilities
   ) -> [RouteStack<Route>] {
-    // A stack changes only at its top, so an entry's id fixes every entry beneath it: the
-    // common part ends at the highest position where the ids agree, found from the top down.
+    pathSteps(from: shown, to: target, abilities: abilities, comparingWholeStacks: true)
+  }
+
+  /// The path steps, or the first `limit` of them; stacks compared from their tops unless
+  /// `comparingWholeStacks`.
+  static func pathSteps(
+    from shown: RouteStack<Route>, to target: RouteStack<Route>, abilities: PlatformAbilities,
+    comparingWholeStacks: Bool, limit: Int = .max
+  ) -> [RouteStack<Route>] {
     let sameRoot = shown.root.id == target.root.id
-    var common = sameRoot ? min(shown.depth, target.depth) : 0
-    while common > 0, shown.path[common - 1].id != target.path[common - 1].id {
-      common -= 1
-    }
+    let common = sameRoot ? commonDepth(shown, target, wholeStacks: comparingWholeStacks) : 0
     let pops = shown.depth - common
     let pushes = target.depth - common
     guard !sameRoot || pops > 0 || pushes > 0 else { return [] }
@@ -154,19 +120,152 @@ extension PresentationDriver {
       if pushes > 0, popsInOneStep, abilities.popsAndPushesAtOnce {
         pushed += pushesPerStep
       } else if !popsInOneStep {
-        for depth in stride(from: shown.depth - 1, to: common, by: -1) {
+        var depth = shown.depth - 1
+        while depth > common, steps.count < limit {
           steps.append(RouteStack(root: shown.root, path: Array(shown.path.prefix(depth))))
+          depth -= 1
         }
       }
-      steps.append(wanted(pushed))
+      if steps.count < limit { steps.append(wanted(pushed)) }
     } else if !sameRoot {
       pushed += min(pushesPerStep, pushes)
       steps.append(wanted(pushed))
     }
-    while pushed < target.depth {
+    while pushed < target.depth, steps.count < limit {
       pushed = min(pushed + pushesPerStep, target.depth)
       steps.append(wanted(pushed))
     }
     return steps
+  }
+
+  /// The number of pushed entries two stacks with the same root have in common, from the root
+  /// up, matched by id.
+  ///
+  /// Compared from the top, the common part ends at the highest position where both hold the
+  /// same id: exact for stacks that changed only at their tops since they last agreed (every
+  /// action keeps that, and so does a store's restore), in O(k) for the k entries above it.
+  /// Compared whole, it is exact for any two stacks, in O(d).
+  static func commonDepth(
+    _ shown: RouteStack<Route>, _ target: RouteStack<Route>, wholeStacks: Bool
+  ) -> Int {
+    let limit = min(shown.depth, target.depth)
+    if wholeStacks {
+      var common = 0
+      while common < limit, shown.path[common].id == target.path[common].id { common += 1 }
+      return common
+    }
+    var common = limit
+    while common > 0, shown.path[common - 1].id != target.path[common - 1].id { common -= 1 }
+    return common
+  }
+
+  /// Whether a shown layer is the navigator's layer: the same id, the same route, and
+  /// equivalent presentations.
+  static func isSame(_ shown: ShownLayer<Route>, as layer: ModalLayer<Route>) -> Bool {
+    shown.id == layer.id && shown.entry.route == layer.entry.route
+      && shown.presentation.isEquivalent(to: layer.presentation)
+  }
+}
+
+/// Builds a plan step by step on a copy of the screen; stops when a step beyond `limit` would
+/// start.
+struct Planner<Route: Hashable & Sendable> {
+  typealias Driver = PresentationDriver<Route>
+
+  var screen: ShownState<Route>
+  let abilities: PlatformAbilities
+  let limit: Int
+  let comparesWholeStacks: Bool
+  var steps: [Driver.Step] = []
+  /// Whether a step beyond the limit would have started: nothing more is planned.
+  var isDone = false
+
+  init(
+    screen: ShownState<Route>, abilities: PlatformAbilities, limit: Int,
+    comparesWholeStacks: Bool
+  ) {
+    self.screen = screen
+    self.abilities = abilities
+    self.limit = limit
+    self.comparesWholeStacks = comparesWholeStacks
+  }
+
+  /// Starts a step with these commands, or ends the plan when it already has `limit` steps.
+  mutating func start(_ commands: [Driver.Command]) {
+    guard !isDone else { return }
+    guard steps.count < limit else {
+      isDone = true
+      return
+    }
+    steps.append(Driver.Step(commands))
+  }
+
+  mutating func run(to target: Navigator<Route>, reasons: [EntryID: DismissReason]) {
+    let wantedLayers = target.modal.layers
+
+    // 1. Dismissals, innermost first.
+    var kept = 0
+    while kept < screen.layers.count, kept < wantedLayers.count,
+      Driver.isSame(screen.layers[kept], as: wantedLayers[kept])
+    {
+      kept += 1
+    }
+    if kept < screen.layers.count {
+      var dismissals: [Driver.Command] = []
+      for layer in screen.layers[kept...].reversed() {
+        dismissals.append(.dismiss(layer.id, reason: reasons[layer.id] ?? .programmatic))
+      }
+      if abilities.dismissesSeveralLayersAtOnce {
+        start(dismissals)
+      } else {
+        for dismissal in dismissals { start([dismissal]) }
+      }
+      screen.layers.removeSubrange(kept...)
+    }
+
+    // 2. Level by level, bottom up: detent, path, then the layer above.
+    var level = 0
+    while level <= target.topLevel, !isDone {
+      if level >= 1 {
+        let wanted = wantedLayers[level - 1]
+        if level <= kept {
+          if let detent = wanted.presentation.sheet?.selection,
+            let shownDetent = screen.layers[level - 1].detent, shownDetent != detent
+          {
+            let command = Driver.Command.selectDetent(detent, of: wanted.id)
+            if abilities.selectsDetentDuringOtherChanges, let last = steps.indices.last {
+              steps[last].commands.append(command)
+            } else {
+              start([command])
+            }
+            screen.layers[level - 1].select(detent)
+          }
+        } else {
+          let pushes =
+            abilities.pushesWithPresentation
+            ? (abilities.pushesSeveralAtOnce ? wanted.stack.depth : min(1, wanted.stack.depth))
+            : 0
+          let layer =
+            pushes == wanted.stack.depth
+            ? wanted
+            : ModalLayer(
+              entry: wanted.entry, presentation: wanted.presentation,
+              path: Array(wanted.stack.path.prefix(pushes)))
+          start([.present(layer, level: level)])
+          screen.layers.append(ShownLayer(layer))
+        }
+      }
+      if !isDone, let current = screen.stack(atLevel: level),
+        let wanted = target.stack(atLevel: level)
+      {
+        let room = limit == .max ? .max : limit - steps.count + 1
+        let stacks = Driver.pathSteps(
+          from: current, to: wanted, abilities: abilities,
+          comparingWholeStacks: comparesWholeStacks, limit: room)
+        for stack in stacks { start([.setPath(level: level, stack)]) }
+        if !stacks.isEmpty { screen.setStack(wanted, atLevel: level) }
+      }
+      level += 1
+    }
   }
 }

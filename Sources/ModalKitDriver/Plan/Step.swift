@@ -3,13 +3,13 @@ import ModalKit
 extension PresentationDriver {
   /// One thing a host does in one acknowledged step: what changes on screen, as data.
   ///
-  /// A step holds one change, or several where the abilities let them share a step (several
-  /// dismissals on iOS 17, a detent change with another change). The host performs every
-  /// change, then sends each of ``acknowledgements`` as it finishes; the driver hands out the
-  /// next step only when all have come.
+  /// A step holds one command, or several where the abilities let them share a step (several
+  /// dismissals on iOS 17, a detent change with another command). The host performs every
+  /// command, then sends each of ``acknowledgements`` as it finishes, with the step's token;
+  /// the driver hands out the next step only when all have come.
   ///
   /// Printed, a step reads `dismiss #5, #4 (programmatic)`, and a step is written as an array
-  /// literal of its changes:
+  /// literal of its commands:
   ///
   /// ```swift
   /// let expected: [PresentationDriver<Page>.Step] = [
@@ -18,26 +18,31 @@ extension PresentationDriver {
   /// ]
   /// ```
   public struct Step: Hashable, Sendable, ExpressibleByArrayLiteral {
-    /// The changes, in the order the host makes them.
-    public var changes: [Change]
+    /// The commands, in the order the host performs them.
+    public var commands: [Command]
 
-    /// Creates a step from its changes.
-    public init(_ changes: [Change]) {
-      self.changes = changes
+    /// Creates a step from its commands.
+    public init(_ commands: [Command]) {
+      self.commands = commands
     }
 
-    /// Creates a step from an array literal of its changes.
-    public init(arrayLiteral changes: Change...) {
-      self.changes = changes
+    /// Creates a step from an array literal of its commands.
+    public init(arrayLiteral commands: Command...) {
+      self.commands = commands
     }
 
     /// The acknowledgements the driver waits for before it hands out the next step: one per
-    /// change.
-    public var acknowledgements: [Acknowledgement] { changes.map(\.acknowledgement) }
+    /// command.
+    public var acknowledgements: [Acknowledgement] {
+      var acknowledgements: [Acknowledgement] = []
+      acknowledgements.reserveCapacity(commands.count)
+      for command in commands { acknowledgements.append(command.acknowledgement) }
+      return acknowledgements
+    }
   }
 
-  /// One change on screen.
-  public enum Change: Hashable, Sendable {
+  /// One change on screen that a host performs: a command of a ``Step``.
+  public enum Command: Hashable, Sendable {
     /// Present this layer at this level, over the top of the stack beneath, with the entries
     /// of its stack already pushed and its sheet at its selected detent.
     case present(ModalLayer<Route>, level: Int)
@@ -50,7 +55,7 @@ extension PresentationDriver {
     /// Move the sheet with this id to this detent.
     case selectDetent(Detent, of: EntryID)
 
-    /// The acknowledgement the host sends when the change has finished.
+    /// The acknowledgement the host sends when the command has finished.
     public var acknowledgement: Acknowledgement {
       switch self {
       case .present(let layer, _): .didPresent(layer.id)
@@ -65,7 +70,7 @@ extension PresentationDriver {
 // MARK: - Description
 
 extension PresentationDriver.Step: CustomStringConvertible {
-  /// The changes in short, separated by `; `, with consecutive dismissals together:
+  /// The commands in short, separated by `; `, with consecutive dismissals together:
   /// `dismiss #5, #4 (programmatic)`, `dismiss #5 (replaced), #4 (programmatic)`,
   /// `present settings#6 as sheet(medium, large) at level 1`,
   /// `set level 0 to [inbox#0, thread(7)#1]`, `select large on #6`.
@@ -83,21 +88,21 @@ extension PresentationDriver.Step: CustomStringConvertible {
       }
       dismissals = []
     }
-    for change in changes {
-      if case .dismiss(let id, let reason) = change {
+    for command in commands {
+      if case .dismiss(let id, let reason) = command {
         dismissals.append((id, reason))
         continue
       }
       flushDismissals()
-      parts.append(change.description)
+      parts.append(command.description)
     }
     flushDismissals()
     return parts.joined(separator: "; ")
   }
 }
 
-extension PresentationDriver.Change: CustomStringConvertible {
-  /// The change in short: `present settings#6 as sheet(large) at level 1 with [a#7]`,
+extension PresentationDriver.Command: CustomStringConvertible {
+  /// The command in short: `present settings#6 as sheet(large) at level 1 with [a#7]`,
   /// `dismiss #5 (programmatic)`, `set level 0 to [inbox#0]`, `select large on #6`.
   public var description: String {
     switch self {

@@ -24,6 +24,16 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
     self.phase = phase
   }
 
+  /// A shown layer for a layer a step presents, its pushed entries copied so that it never
+  /// shares storage with the navigator's stack.
+  init(copying layer: ModalLayer<Route>, phase: LayerPhase) {
+    var path: [RouteEntry<Route>] = []
+    path.append(contentsOf: layer.stack.path)
+    self.presentation = layer.presentation
+    self.stack = RouteStack(root: layer.stack.root, path: path)
+    self.phase = phase
+  }
+
   /// The layer's id: the id of its presented entry.
   public var id: EntryID { stack.root.id }
 
@@ -40,8 +50,8 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
     ModalLayer(entry: stack.root, presentation: presentation, path: stack.path)
   }
 
-  /// Why the layer left when the host reports it gone without having been asked: the reason
-  /// ``PresentationDriver/acknowledge(_:)`` gives the user's dismissal.
+  /// Why the layer left when the host saw it go without having been asked: the reason a host
+  /// reports with ``UserEvent/dismissed(_:_:)`` when the platform does not say more.
   ///
   /// | style | reason |
   /// |---|---|

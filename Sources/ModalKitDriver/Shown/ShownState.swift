@@ -95,7 +95,7 @@ extension ShownState {
   ///
   /// Pass it to `Navigator.send(_:from:)`: a button drawn at level 0 beneath an undimmed
   /// sheet then acts on level 0, not on the sheet's stack.
-  public func origin(ofLevel level: Int) -> EntryID? {
+  public func screen(atLevel level: Int) -> EntryID? {
     stack(atLevel: level)?.top.id
   }
 
@@ -153,28 +153,106 @@ extension ShownState {
     }
   }
 
-  /// Gives shown entries the navigator's route: a route changed in place animates nothing,
-  /// so it is not a step.
+  /// Gives shown entries the navigator's routes, comparing every entry; whether any changed.
   ///
-  /// - Parameters:
-  ///   - navigator: The navigator whose routes to take.
-  ///   - ids: The entries whose route changed, or `nil` to compare every entry.
-  /// - Complexity: O(n) in the number of entries, or nothing when `ids` is empty.
-  mutating func refreshRoutes(from navigator: Navigator<Route>, ids: Set<EntryID>? = nil) {
-    if ids?.isEmpty == true { return }
+  /// A route changed in place animates nothing, so it is not a step.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  mutating func refreshRoutes(from navigator: Navigator<Route>) -> Bool {
     var routes: [EntryID: Route] = [:]
-    for entry in navigator.allEntries where ids?.contains(entry.id) ?? true {
-      routes[entry.id] = entry.route
-    }
-    func refreshed(_ stack: RouteStack<Route>) -> RouteStack<Route> {
-      func entry(_ entry: RouteEntry<Route>) -> RouteEntry<Route> {
-        guard let route = routes[entry.id], route != entry.route else { return entry }
-        return RouteEntry(id: entry.id, route: route)
+    for entry in navigator.allEntries { routes[entry.id] = entry.route }
+    var changed = false
+    for level in 0...topLevel {
+      withEntries(atLevel: level) { root, path in
+        if let route = routes[root.id], route != root.route {
+          root = RouteEntry(id: root.id, route: route)
+          changed = true
+        }
+        for index in path.indices {
+          if let route = routes[path[index].id], route != path[index].route {
+            path[index] = RouteEntry(id: path[index].id, route: route)
+            changed = true
+          }
+        }
       }
-      return RouteStack(root: entry(stack.root), path: stack.path.map(entry))
     }
-    stack = refreshed(stack)
-    for index in layers.indices { layers[index].stack = refreshed(layers[index].stack) }
+    return changed
+  }
+
+  /// Gives the shown entry with this id a new route; whether it is shown.
+  ///
+  /// - Complexity: O(k) for the k entries above it, searched from the top.
+  mutating func setRoute(_ route: Route, of id: EntryID) -> Bool {
+    var level = topLevel
+    while level >= 0 {
+      if let stack = stack(atLevel: level), let position = stack.firstIndex(where: { $0.id == id })
+      {
+        withEntries(atLevel: level) { root, path in
+          if position == 0 {
+            root = RouteEntry(id: id, route: route)
+          } else {
+            path[position - 1] = RouteEntry(id: id, route: route)
+          }
+        }
+        return true
+      }
+      level -= 1
+    }
+    return false
+  }
+
+  /// Makes the stack at a level show `target`'s entries, changing only the ones that differ:
+  /// the entries above the common part are popped and `target`'s pushed, copied, so the shown
+  /// stack never shares storage with the navigator's.
+  ///
+  /// - Complexity: O(k) for the k entries that differ when compared from the top; O(d) when
+  ///   compared whole or when the root changes.
+  mutating func follow(
+    _ target: RouteStack<Route>, atLevel level: Int, comparingWholeStacks: Bool
+  ) {
+    guard let current = stack(atLevel: level) else { return }
+    let common =
+      current.root.id == target.root.id
+      ? PresentationDriver<Route>.commonDepth(current, target, wholeStacks: comparingWholeStacks)
+      : -1
+    withEntries(atLevel: level) { root, path in
+      if common < 0 {
+        root = target.root
+        path.removeAll(keepingCapacity: true)
+        path.append(contentsOf: target.path)
+      } else {
+        path.removeLast(path.count - common)
+        path.append(contentsOf: target.path[common...])
+      }
+    }
+  }
+
+  /// Pops the stack at a level down to `depth` pushed entries.
+  mutating func truncate(atLevel level: Int, toDepth depth: Int) {
+    withEntries(atLevel: level) { _, path in
+      if path.count > depth { path.removeLast(path.count - depth) }
+    }
+  }
+
+  /// Runs `body` on the root and pushed entries of the stack at a level that exists, in place:
+  /// the stack lets go of its storage first, so the entries are changed without a copy when
+  /// nothing else holds them.
+  mutating func withEntries(
+    atLevel level: Int, _ body: (inout RouteEntry<Route>, inout [RouteEntry<Route>]) -> Void
+  ) {
+    if level == 0 {
+      var root = stack.root
+      var path = stack.path
+      stack = RouteStack(root: root)
+      body(&root, &path)
+      stack = RouteStack(root: root, path: path)
+    } else {
+      var root = layers[level - 1].stack.root
+      var path = layers[level - 1].stack.path
+      layers[level - 1].stack = RouteStack(root: root)
+      body(&root, &path)
+      layers[level - 1].stack = RouteStack(root: root, path: path)
+    }
   }
 }
 

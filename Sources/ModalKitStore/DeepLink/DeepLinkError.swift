@@ -41,7 +41,7 @@ public struct DeepLinkError: Error, Hashable, Sendable {
     case tooManyLayers
     /// The first segment, the window's root, carries a style; the root is never presented.
     case presentedRoot
-    /// A style token that is not `sheet`, `cover`, `overlay`, `confirmationDialog` or `alert`.
+    /// A style token that is not `sheet`, `fullScreenCover`, `overlay`, `confirmationDialog` or `alert`.
     case unknownStyle
     /// The app's mapping gives the route no presentation.
     case notPresentable

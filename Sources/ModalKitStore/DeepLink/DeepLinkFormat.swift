@@ -8,7 +8,7 @@ import ModalKit
 /// root     = route                                   the window's root, never presented
 /// segment  = route [ ";" style [ "=" detent ] ]     a push, or a new layer
 /// route    = component *( ":" component )           as the app's RouteSegments write it
-/// style    = "sheet" / "cover" / "overlay" / "confirmationDialog" / "alert"
+/// style    = "sheet" / "fullScreenCover" / "overlay" / "confirmationDialog" / "alert"
 /// detent   = "medium" / "large" / number / number "pt"
 /// ```
 ///
@@ -17,11 +17,11 @@ import ModalKit
 /// writes `A-Z a-z 0-9 - . _ ~` as themselves and every other byte as `%XX`.
 ///
 /// ```
-/// /inbox/thread:7                              inbox, thread(7) pushed
-/// /inbox/settings;sheet/account                settings as a sheet, account pushed in it
-/// /inbox/settings;sheet=large                  the same sheet resting at .large
-/// /inbox/compose;cover/photo:3;sheet=0.4       a cover, a sheet over it at .fraction(0.4)
-/// /inbox/search:caf%C3%A9%20cr%C3%A8me          search("café crème")
+/// /inbox/thread:7                                    inbox, thread(7) pushed
+/// /inbox/settings;sheet/account                      settings as a sheet, account pushed in it
+/// /inbox/settings;sheet=large                        the same sheet resting at .large
+/// /inbox/compose;fullScreenCover/photo:3;sheet=0.4   a cover, a sheet over it at .fraction(0.4)
+/// /inbox/search:caf%C3%A9%20cr%C3%A8me                search("café crème")
 /// ```
 ///
 /// How a layer shows comes from the app, never from the link: the link names the style, which

@@ -132,7 +132,9 @@ struct LinkReader {
 }
 
 /// The style tokens, as `Presentation.styleName` spells them.
-let styleNames: Set<String> = ["sheet", "cover", "overlay", "confirmationDialog", "alert"]
+let styleNames: Set<String> = [
+  "sheet", "fullScreenCover", "overlay", "confirmationDialog", "alert",
+]
 
 /// Whether a byte is an ASCII letter.
 private func isLetter(_ byte: UInt8) -> Bool {

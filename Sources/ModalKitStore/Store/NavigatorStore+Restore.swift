@@ -3,25 +3,28 @@
 import ModalKit
 
 extension NavigatorStore {
-  /// Replaces the state with a saved navigator, keeping its ids, and reports the difference.
+  /// Replaces the state with a saved navigator and reports the difference.
   ///
-  /// Entries are matched by id. An entry *survives* when its id is in both states in the same
-  /// kind of place: a screen in a stack (a root or a push, at any level) in both; a presented
-  /// layer in both, with equivalent presentations (`Presentation.isEquivalent(to:)`); a
-  /// queued presentation in both, or queued before and presented now. A survivor keeps its
-  /// removal callbacks. Every other entry of the old state goes, and its callbacks run once
-  /// with the reason its event gives.
+  /// Identity first: within one store's life an id names one entry, so the saved state goes
+  /// through `Navigator.adopting(_:)`. A saved entry keeps its id when the store shows that
+  /// very entry now (same id, same route, same place, the same beneath it) or when the store
+  /// never handed the id out; every other saved entry arrives with a new id. So a state saved
+  /// by the previous launch, which numbered its screens from #1 as this one does, never makes a
+  /// callback, a host or an acknowledgement take one screen for another. A route that differs
+  /// is a different entry: a restore never changes a route in place.
   ///
-  /// Events, in the navigator's order: queued entries dropped; layers dismissed innermost
-  /// first (reason `DismissReason.programmatic`), each after its own pushes are popped top
-  /// first; the window's entries popped top first; then, bottom up, `updated` for a survivor
-  /// whose route differs and `detentChanged` for a surviving sheet resting elsewhere; then,
-  /// bottom up, entries pushed, layers presented (a queued survivor now on screen included),
-  /// and the new queue's entries queued. An entry that changed kind is reported gone and
-  /// arrived, with the same id. Restoring an equal state returns `[]` and announces nothing.
+  /// Then the difference, by id: an entry kept keeps its removal callbacks; every other entry
+  /// of the old state goes, and its callbacks run once with the reason its event gives.
+  /// Events, in the navigator's order: queued entries dropped; layers dismissed innermost first
+  /// (reason `DismissReason.programmatic`), each after its own pushes are popped top first; the
+  /// window's entries popped top first; then, bottom up, `detentChanged` for a kept sheet
+  /// resting elsewhere; then, bottom up, entries pushed, layers presented (a queued entry now
+  /// shown included), and the new queue's entries queued. Restoring an equal state returns `[]`
+  /// and announces nothing.
   ///
-  /// The id counter never goes back: when the saved counter is behind the store's, the store
-  /// keeps its own, so no id is handed out twice in one store's life.
+  /// The id counter never goes back, so no id is handed out twice in one store's life.
+  /// Restoring a state that needs more new ids than remain below 2^64 (never with counters a
+  /// session reaches) changes nothing and returns `[]`.
   ///
   /// Queued like ``send(_:)`` while the store is delivering.
   ///
@@ -43,13 +46,7 @@ extension NavigatorStore {
   /// Restores a state, logs and delivers it.
   @usableFromInline
   func applyRestore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
-    var target = saved
-    if saved.nextID < core.navigator.nextID,
-      let ahead = try? Navigator(
-        stack: saved.stack, modal: saved.modal, queue: saved.queue, nextID: core.navigator.nextID)
-    {
-      target = ahead
-    }
+    guard let target = core.navigator.adopting(saved) else { return [] }
     let changes = target != core.navigator
     let events = changes ? difference(from: core.navigator, to: target) : []
     let announces = changes && !observers.isEmpty

@@ -11,7 +11,7 @@ import ModalKit
 ///  ├─ observers                          willChange / didChange hooks, event streams
 ///  ├─ pending inputs                     sent while the store was delivering
 ///  ├─ log: StoreLog<Route>               the last inputs and their events, a bounded ring
-///  └─ session: StoreSession<Route>?      while recording: the start and every input since
+///  └─ recording: SessionRecording<Route>? while recording: the start and every input since
 /// ```
 ///
 /// The store depends on neither Combine nor Observation. Its change hook,
@@ -83,7 +83,7 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   ) {
     core = StoreCore(
       navigator: navigator, log: StoreLog(capacity: logCapacity),
-      session: recordsSession ? StoreSession(start: navigator) : nil)
+      recording: recordsSession ? SessionRecording(start: navigator) : nil)
   }
 
   /// Creates a store whose navigator shows one root screen.
@@ -123,10 +123,10 @@ extension NavigatorStore {
   /// with `recordsSession: true`); `nil` when the store is not recording.
   ///
   /// - Complexity: O(1).
-  public var session: StoreSession<Route>? { core.session }
+  public var recording: SessionRecording<Route>? { core.recording }
 
   /// Whether the store records its session.
-  public var isRecording: Bool { core.session != nil }
+  public var isRecording: Bool { core.recording != nil }
 
   /// Starts recording the session from the state now, dropping any session recorded so far.
   ///
@@ -136,13 +136,13 @@ extension NavigatorStore {
   /// next `startRecording()`. Called while the store delivers, the recording starts after the
   /// input being delivered; the inputs queued meanwhile are recorded.
   public func startRecording() {
-    core.session = StoreSession(start: core.navigator)
+    core.recording = SessionRecording(start: core.navigator)
   }
 
   /// Stops recording and returns the session recorded, if any.
   @discardableResult
-  public func stopRecording() -> StoreSession<Route>? {
-    core.session.take()
+  public func stopRecording() -> SessionRecording<Route>? {
+    core.recording.take()
   }
 
   /// Whether the store is delivering an input's results (to observers, streams or callbacks),
@@ -168,7 +168,7 @@ struct StoreCore<Route: Hashable & Sendable> {
   @usableFromInline var log: StoreLog<Route>
 
   /// The recorded session, while the store records.
-  @usableFromInline var session: StoreSession<Route>?
+  @usableFromInline var recording: SessionRecording<Route>?
 
   /// Whether the store is delivering, so inputs are queued.
   @usableFromInline var isDelivering = false
@@ -180,16 +180,16 @@ struct StoreCore<Route: Hashable & Sendable> {
   @usableFromInline var isQuiet = true
 
   @usableFromInline
-  init(navigator: Navigator<Route>, log: StoreLog<Route>, session: StoreSession<Route>?) {
+  init(navigator: Navigator<Route>, log: StoreLog<Route>, recording: SessionRecording<Route>?) {
     self.navigator = navigator
     self.log = log
-    self.session = session
+    self.recording = recording
   }
 
   /// Logs an applied input with its events, and records it while the store records.
   @inlinable
   mutating func note(_ input: StoreInput<Route>, events: Navigator<Route>.Events) {
-    session?.recorded.append(input)
+    recording?.recorded.append(input)
     log.append(input, events: events)
   }
 

@@ -34,7 +34,7 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
 /// depth. With a capacity of 0 the log is off and only counts the inputs.
 ///
 /// The log is not a recorded session: it has no start to replay from. To write a session as a
-/// trace, record it (``NavigatorStore/startRecording()``); see ``StoreSession``.
+/// trace, record it (``NavigatorStore/startRecording()``); see ``SessionRecording``.
 public struct StoreLog<Route: Hashable & Sendable>: Sendable {
   /// The inputs, at most ``capacity``; once full, the oldest is at ``oldest``.
   @usableFromInline var ringInputs: [StoreInput<Route>]
@@ -102,77 +102,6 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
       ringEvents[oldest] = events
       oldest = oldest + 1 == capacity ? 0 : oldest + 1
     }
-  }
-}
-
-/// A recorded session: the state a recording started from and every input since.
-///
-/// A store records only when asked (``NavigatorStore/startRecording()``, or
-/// `recordsSession: true` when it is created), and then keeps every input until
-/// ``NavigatorStore/stopRecording()`` or the next ``NavigatorStore/startRecording()``. At any
-/// time
-///
-/// ```
-/// start + inputs, replayed in order  ==  the store's navigator
-/// ```
-///
-/// which is what a trace needs: write ``start``, then each input, and a replay reproduces the
-/// state and every event. (A restore replays by taking its navigator as the new state.)
-///
-/// ## Cost
-///
-/// ``start`` is the store's navigator when the recording began, kept by sharing its storage;
-/// the store's next change then copies that storage once: O(n) in the entries of the state,
-/// once per recording. After that each input costs an append, and the session grows by one
-/// input per send until the recording stops.
-public struct StoreSession<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The state before the first input: where a replay of ``inputs`` begins.
-  public let start: Navigator<Route>
-
-  /// Every input since the recording began, oldest first.
-  public var inputs: [StoreInput<Route>] { recorded }
-
-  /// The inputs, as the store appends them.
-  @usableFromInline var recorded: [StoreInput<Route>]
-
-  /// A session of inputs from a start.
-  init(start: Navigator<Route>, inputs: [StoreInput<Route>] = []) {
-    self.start = start
-    self.recorded = inputs
-  }
-
-  /// The inputs with their events, replayed from ``start``.
-  ///
-  /// - Complexity: One transition per input (a restore costs O(n) in the entries of its two
-  ///   states).
-  public var records: [StoreRecord<Route>] {
-    var navigator = start
-    return inputs.map { input in
-      switch input {
-      case .send(let action, nil):
-        return StoreRecord(input, events: Array(navigator.send(action)))
-      case .send(let action, let screen?):
-        return StoreRecord(input, events: Array(navigator.send(action, from: screen)))
-      case .restore(let restored):
-        defer { navigator = restored }
-        return StoreRecord(input, events: difference(from: navigator, to: restored))
-      }
-    }
-  }
-
-  /// The state after every input: the store's navigator, while it records.
-  ///
-  /// - Complexity: One transition per input.
-  public var end: Navigator<Route> {
-    var navigator = start
-    for input in inputs {
-      switch input {
-      case .send(let action, nil): navigator.send(action)
-      case .send(let action, let screen?): navigator.send(action, from: screen)
-      case .restore(let restored): navigator = restored
-      }
-    }
-    return navigator
   }
 }
 

@@ -75,8 +75,10 @@ extension Driver {
   static func settled(on nav: Nav, abilities: PlatformAbilities) -> Driver {
     var driver = Driver(nav, abilities: abilities)
     driver.advance()
-    while let step = driver.step {
-      for acknowledgement in step.acknowledgements { driver.acknowledge(acknowledgement) }
+    while let step = driver.step, let token = driver.token {
+      for acknowledgement in step.acknowledgements {
+        driver.acknowledge(acknowledgement, of: token)
+      }
     }
     return driver
   }
@@ -84,16 +86,17 @@ extension Driver {
   /// Sends an action to the navigator and gives the driver the new state with its events,
   /// as a store does.
   @discardableResult
-  mutating func follow(_ nav: inout Nav, _ action: Nav.Action) -> Update {
+  mutating func follow(_ nav: inout Nav, _ action: Nav.Action) -> Output {
     let events = nav.send(action)
     return retarget(to: nav, events: events)
   }
 
-  /// Acknowledges every change of the step under way, in order, and returns the last update.
+  /// Acknowledges every change of the step under way, in order, and returns the last output.
   @discardableResult
-  mutating func acknowledgeStep() -> Update {
-    var last = Update()
-    for acknowledgement in step?.acknowledgements ?? [] { last = acknowledge(acknowledgement) }
+  mutating func acknowledgeStep() -> Output {
+    var last = Output()
+    guard let step, let token else { return last }
+    for acknowledgement in step.acknowledgements { last = acknowledge(acknowledgement, of: token) }
     return last
   }
 

@@ -5,11 +5,12 @@ import ModalKitTestSupport
 /// A host that keeps the platform's rules and takes its time, as a real screen does.
 ///
 /// It keeps its own model of the screen, built only from the steps it performs, never from the
-/// driver's picture. Each change takes one to three ticks to animate; the acknowledgement comes
-/// zero to two ticks after the animation ends, so acknowledgements of one step arrive in any
-/// order. A dismissal of several layers is acknowledged either once per layer or only for the
-/// lowest one (platform-rules.md 2.3), and now and then a presentation's or a dismissal's
-/// acknowledgement comes twice (2.9).
+/// driver's picture. Each command takes one to three ticks to animate; the acknowledgement
+/// comes zero to two ticks after the animation ends, so acknowledgements of one step arrive in
+/// any order. A dismissal of several layers is acknowledged either once per layer or only for
+/// the lowest one (platform-rules.md 2.3), and now and then an acknowledgement comes twice
+/// (2.9). With ``Faults``, it also drops acknowledgements, delivers some very late, and drops
+/// presentations without a word, as UIKit does over a busy presenter (1.1-1.3, 8.3).
 ///
 /// Every step that breaks a rule is recorded in ``violations`` with the rule's number. The
 /// rules hold whatever the driver believes: the ones no platform allows (1.1, 1.2, 1.6, 2.1,
@@ -30,17 +31,38 @@ struct SimulatedHost {
     case swiping
   }
 
-  /// Work that comes due at a tick.
+  /// Work that comes due at a tick, for the step with this token.
   enum Work {
-    case appeared(EntryID)
-    case disappeared([EntryID])
-    case pathSet(level: Int, root: EntryID)
-    case detentSet(EntryID)
-    case deliver(Acknowledgement)
+    case appeared(EntryID, StepToken)
+    case disappeared([EntryID], StepToken)
+    case pathSet(level: Int, root: EntryID, StepToken)
+    case detentSet(EntryID, StepToken)
+    case deliver(Acknowledgement, StepToken)
+  }
+
+  /// How unreliable the host is, each as a percentage of the chances it gets.
+  struct Faults {
+    /// Acknowledgements that never come.
+    var dropsAcknowledgements = 0
+    /// Acknowledgements that come twice, the second late.
+    var repeatsAcknowledgements = 5
+    /// Acknowledgements that come ten to twenty ticks late.
+    var delaysAcknowledgements = 0
+    /// Presentations the host drops without a word (and never acknowledges).
+    var dropsPresentations = 0
+
+    /// The host of the driver's first tests: acknowledgements repeat now and then, nothing is
+    /// lost.
+    static let none = Faults()
+    /// A host that loses, repeats, delays and drops.
+    static let unreliable = Faults(
+      dropsAcknowledgements: 8, repeatsAcknowledgements: 8, delaysAcknowledgements: 8,
+      dropsPresentations: 8)
   }
 
   /// What the host is: its platform's abilities.
   let platform: PlatformAbilities
+  var faults: Faults
   var random: SplitMix64
   var now = 0
   var stack: RouteStack<Page>
@@ -52,8 +74,11 @@ struct SimulatedHost {
   var timers: [(due: Int, work: Work)] = []
   var violations: [String] = []
 
-  init(platform: PlatformAbilities, root: RouteEntry<Page>, seed: UInt64) {
+  init(
+    platform: PlatformAbilities, root: RouteEntry<Page>, seed: UInt64, faults: Faults = .none
+  ) {
     self.platform = platform
+    self.faults = faults
     self.random = SplitMix64(seed: seed)
     self.stack = RouteStack(root: root)
   }
@@ -68,14 +93,18 @@ struct SimulatedHost {
 
   // MARK: - Performing steps
 
+  /// The step being performed, while the host performs it.
+  var performing: StepToken = StepToken(0)
+
   /// Performs a step, recording every rule it breaks.
-  mutating func perform(_ step: Driver.Step) {
+  mutating func perform(_ step: Driver.Step, token: StepToken = StepToken(0)) {
+    performing = token
     if isBusy { violations.append("1.2/3.5: step while a transition runs: \(step)") }
     var presents = 0
     var dismissals: [EntryID] = []
     var paths = 0
     var detents = 0
-    for change in step.changes {
+    for change in step.commands {
       switch change {
       case .present: presents += 1
       case .dismiss(let id, _): dismissals.append(id)
@@ -93,11 +122,11 @@ struct SimulatedHost {
     if !dismissals.isEmpty, paths > 0 {
       violations.append("2.8: a path change with a dismissal: \(step)")
     }
-    if detents > 0, step.changes.count > 1, !platform.selectsDetentDuringOtherChanges {
+    if detents > 0, step.commands.count > 1, !platform.selectsDetentDuringOtherChanges {
       violations.append("6.3: a detent change with another change: \(step)")
     }
     if !dismissals.isEmpty { dismiss(dismissals) }
-    for change in step.changes {
+    for change in step.commands {
       switch change {
       case .present(let layer, let level): present(layer, at: level)
       case .dismiss: break
@@ -108,6 +137,7 @@ struct SimulatedHost {
   }
 
   mutating func present(_ layer: ModalLayer<Page>, at level: Int) {
+    if random.chance(faults.dropsPresentations) { return }
     guard level == layers.count + 1 else {
       violations.append("1.1: present at level \(level) over \(layers.count) layers")
       return
@@ -120,7 +150,7 @@ struct SimulatedHost {
     }
     layers.append(
       Layer(id: layer.id, presentation: layer.presentation, stack: layer.stack, motion: .appearing))
-    schedule(.appeared(layer.id), in: animation())
+    schedule(.appeared(layer.id, performing), in: animation())
   }
 
   mutating func dismiss(_ ids: [EntryID]) {
@@ -133,7 +163,7 @@ struct SimulatedHost {
       violations.append("2.4: several dismissals in one step: \(ids)")
     }
     for index in layers.indices.suffix(ids.count) { layers[index].motion = .disappearing }
-    schedule(.disappeared(ids), in: animation())
+    schedule(.disappeared(ids, performing), in: animation())
   }
 
   mutating func setPath(_ newStack: RouteStack<Page>, at level: Int) {
@@ -166,7 +196,7 @@ struct SimulatedHost {
       layers[level - 1].stack = newStack
     }
     movingPaths.insert(newStack.root.id)
-    schedule(.pathSet(level: level, root: newStack.root.id), in: animation())
+    schedule(.pathSet(level: level, root: newStack.root.id, performing), in: animation())
   }
 
   mutating func select(_ detent: Detent, of id: EntryID) {
@@ -179,39 +209,39 @@ struct SimulatedHost {
     sheet.selection = detent
     layers[index].presentation.style = .sheet(sheet)
     movingDetents.insert(id)
-    schedule(.detentSet(id), in: animation())
+    schedule(.detentSet(id, performing), in: animation())
   }
 
   // MARK: - Time
 
   /// Moves time on by one tick: finishes the animations that are due and returns the
   /// acknowledgements that are due, in random order.
-  mutating func tick() -> [Acknowledgement] {
+  mutating func tick() -> [(Acknowledgement, StepToken)] {
     now += 1
-    var delivered: [Acknowledgement] = []
+    var delivered: [(Acknowledgement, StepToken)] = []
     while let index = timers.firstIndex(where: { $0.due <= now }) {
       let work = timers.remove(at: index).work
       switch work {
-      case .appeared(let id):
+      case .appeared(let id, let token):
         if let index = layers.firstIndex(where: { $0.id == id }) { layers[index].motion = nil }
-        acknowledgeLater(.didPresent(id))
-      case .disappeared(let ids):
+        acknowledgeLater(.didPresent(id), of: token)
+      case .disappeared(let ids, let token):
         if let lowest = ids.last, let index = layers.firstIndex(where: { $0.id == lowest }) {
           layers.removeSubrange(index...)
         }
         if ids.count > 1, random.chance(50) {
-          acknowledgeLater(.didDismiss(ids[ids.count - 1]))
+          acknowledgeLater(.didDismiss(ids[ids.count - 1]), of: token)
         } else {
-          for id in ids { acknowledgeLater(.didDismiss(id)) }
+          for id in ids { acknowledgeLater(.didDismiss(id), of: token) }
         }
-      case .pathSet(let level, let root):
+      case .pathSet(let level, let root, let token):
         movingPaths.remove(root)
-        acknowledgeLater(.didSetPath(level: level, root: root))
-      case .detentSet(let id):
+        acknowledgeLater(.didSetPath(level: level, root: root), of: token)
+      case .detentSet(let id, let token):
         movingDetents.remove(id)
-        acknowledgeLater(.didSelectDetent(id))
-      case .deliver(let acknowledgement):
-        delivered.append(acknowledgement)
+        acknowledgeLater(.didSelectDetent(id), of: token)
+      case .deliver(let acknowledgement, let token):
+        delivered.append((acknowledgement, token))
       }
     }
     delivered.shuffle(using: &random)
@@ -224,19 +254,28 @@ struct SimulatedHost {
     timers.append((now + ticks, work))
   }
 
-  /// Schedules an acknowledgement after a random delay.
-  ///
-  /// A presentation's or a dismissal's comes twice now and then, as appear callbacks can
-  /// repeat (2.9). Path and detent changes have completions that run once (3.8, 6.3), and the
-  /// driver cannot tell a repeated one from the next change of the same stack.
-  mutating func acknowledgeLater(_ acknowledgement: Acknowledgement) {
-    schedule(.deliver(acknowledgement), in: random.below(3))
-    switch acknowledgement {
-    case .didPresent, .didDismiss:
-      if random.chance(5) { schedule(.deliver(acknowledgement), in: 3 + random.below(3)) }
-    case .didSetPath, .didSelectDetent:
-      break
+  /// Schedules an acknowledgement after a random delay, unless the faults drop it; now and
+  /// then it comes twice (appear callbacks can repeat, 2.9), or very late.
+  mutating func acknowledgeLater(_ acknowledgement: Acknowledgement, of token: StepToken) {
+    if random.chance(faults.dropsAcknowledgements) { return }
+    let delay =
+      random.chance(faults.delaysAcknowledgements) ? 10 + random.below(11) : random.below(3)
+    schedule(.deliver(acknowledgement, token), in: delay)
+    if random.chance(faults.repeatsAcknowledgements) {
+      schedule(.deliver(acknowledgement, token), in: delay + 1 + random.below(8))
     }
+  }
+
+  /// What the host shows, as a host that can look (UIKit reads its view controllers) tells
+  /// the driver.
+  var picture: ShownState<Page> {
+    ShownState(
+      stack: stack,
+      layers: layers.map { layer in
+        ShownLayer(
+          ModalLayer(
+            entry: layer.stack.root, presentation: layer.presentation, path: layer.stack.path))
+      })
   }
 
   // MARK: - The user

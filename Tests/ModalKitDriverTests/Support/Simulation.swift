@@ -38,14 +38,21 @@ struct Simulation {
   var promisesKept = 0
   var brokenPromises: [String] = []
 
+  /// The tick the step under way was handed out at.
+  var stepStarted = 0
+  /// The ticks a step may take before the simulation says its deadline passed.
+  var deadline = 40
+  var missedDeadlines = 0
+  var spuriousAcknowledgements = 0
+
   init(
     _ nav: Nav = Nav(root: .inbox), abilities: PlatformAbilities,
-    platform: PlatformAbilities? = nil, seed: UInt64
+    platform: PlatformAbilities? = nil, seed: UInt64, faults: SimulatedHost.Faults = .none
   ) {
     self.nav = nav
     self.driver = Driver(nav, abilities: abilities)
     self.host = SimulatedHost(
-      platform: platform ?? abilities, root: nav.stack.root, seed: seed &+ 1)
+      platform: platform ?? abilities, root: nav.stack.root, seed: seed &+ 1, faults: faults)
     self.random = SplitMix64(seed: seed)
   }
 
@@ -69,17 +76,27 @@ struct Simulation {
     return events
   }
 
-  /// Moves time on by one tick and hands every acknowledgement due to the driver.
+  /// Moves time on by one tick and hands every acknowledgement due to the driver; a step
+  /// under way for longer than ``deadline`` ticks missed its deadline, and the driver is given
+  /// the host's picture.
   mutating func tick() {
-    for acknowledgement in host.tick() { acknowledge(acknowledgement) }
+    for (acknowledgement, token) in host.tick() { acknowledge(acknowledgement, of: token) }
+    if let token = driver.token, host.now - stepStarted > deadline {
+      missedDeadlines += 1
+      transcript.append("deadline: \(token)")
+      promised = nil
+      take(driver.missedDeadline(of: token, shown: host.picture))
+    }
   }
 
   /// Hands one acknowledgement to the driver.
-  mutating func acknowledge(_ acknowledgement: Acknowledgement) {
+  mutating func acknowledge(_ acknowledgement: Acknowledgement, of token: StepToken) {
     acknowledgements += 1
-    if !driver.awaiting.contains(acknowledgement) { staleAcknowledgements += 1 }
-    transcript.append("ack: \(acknowledgement)")
-    take(driver.acknowledge(acknowledgement))
+    if token != driver.token || !driver.awaiting.contains(acknowledgement) {
+      staleAcknowledgements += 1
+    }
+    transcript.append("ack: \(acknowledgement) of \(token)")
+    take(driver.acknowledge(acknowledgement, of: token))
   }
 
   /// Hands a report of the user's doing to the driver.
@@ -89,12 +106,13 @@ struct Simulation {
     take(driver.report(event))
   }
 
-  /// Acts on an update: records the phases, performs the step, sends the request.
-  mutating func take(_ update: Driver.Update) {
-    if !update.isEmpty { transcript.append(update.description) }
-    for change in update.phases { phases[change.id, default: []].append(change.phase) }
-    if let step = update.step {
+  /// Acts on an output: records the phases, performs the step, sends the request.
+  mutating func take(_ output: Driver.Output) {
+    if !output.isEmpty { transcript.append(output.description) }
+    for change in output.phases { phases[change.id, default: []].append(change.phase) }
+    if let step = output.step, let token = output.token {
       stepsHandedOut += 1
+      stepStarted = host.now
       if let promised {
         if promised.first == step {
           promisesKept += 1
@@ -103,10 +121,10 @@ struct Simulation {
             "promised \(promised.first.map(\.description) ?? "none"), got \(step)")
         }
       }
-      host.perform(step)
+      host.perform(step, token: token)
       promised = driver.remainingSteps
     }
-    if let request = update.request {
+    if let request = output.request {
       requests += 1
       let events = request.send(to: &nav)
       if events.isRejected { refusedRequests += 1 }
@@ -132,8 +150,9 @@ struct Simulation {
     return true
   }
 
-  /// Ends a drag; a completed swipe is reported as SwiftUI's binding would (a `didDismiss`
-  /// the driver did not ask for) or as UIKit's delegate would (`swipeCompleted`).
+  /// Ends a drag; a completed swipe is reported as the user's doing, and now and then the
+  /// host also sends a `didDismiss` nobody asked for (a view's `onDismiss`), which the driver
+  /// must ignore.
   mutating func endSwipe(completing: Bool) {
     promised = nil
     guard let id = host.endSwipe(completing: completing) else { return }
@@ -142,7 +161,21 @@ struct Simulation {
       report(.swipeCancelled(id))
     } else {
       swipesCompleted += 1
-      if random.chance(50) { acknowledge(.didDismiss(id)) } else { report(.swipeCompleted(id)) }
+      report(.swipeCompleted(id))
+      spuriouslyAcknowledge(.didDismiss(id))
+    }
+  }
+
+  /// Sends an acknowledgement that finishes nothing, with the current token or an old one;
+  /// the driver must ignore it.
+  mutating func spuriouslyAcknowledge(_ acknowledgement: Acknowledgement) {
+    guard random.chance(50) else { return }
+    spuriousAcknowledgements += 1
+    let token = driver.token ?? StepToken(max(1, driver.stepCount))
+    let before = driver.awaiting
+    let output = driver.acknowledge(acknowledgement, of: token)
+    if before != driver.awaiting || output.step != nil || !output.phases.isEmpty {
+      brokenPromises.append("a spurious \(acknowledgement) of \(token) changed the driver")
     }
   }
 
@@ -158,11 +191,8 @@ struct Simulation {
       if let id = host.popBack() { report(.popped(to: id)) }
     default:
       if let id = host.tapOutsideDialog() {
-        if random.chance(50) {
-          acknowledge(.didDismiss(id))
-        } else {
-          report(.dismissed(id, .backdropTap))
-        }
+        report(.dismissed(id, .backdropTap))
+        spuriouslyAcknowledge(.didDismiss(id))
       }
     }
   }

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitHost
 import ModalKitStore
 import ModalKitTestSupport
 
@@ -10,7 +11,9 @@ import ModalKitTestSupport
 /// It records a violation when a step arrives while an earlier one is still animating, when a
 /// layer is presented anywhere but on top, or when a dismissal names a layer it does not show.
 /// The user's doings (a swipe, a back button, a detent drag) change its model first and are
-/// then reported, as on a device.
+/// then reported, as on a device. With faults, it loses, repeats and delays acknowledgements
+/// and drops presentations without a word, as UIKit can (platform-rules.md 1.1-1.3, 8.3); it
+/// then tells the loop what it really shows when asked (`inspect`).
 @MainActor
 final class LoopHost {
   /// A layer on the simulated screen.
@@ -24,8 +27,20 @@ final class LoopHost {
   var now = 0
   var stack: RouteStack<Screen>
   var layers: [Layer] = []
-  /// Acknowledgements not yet sent, with the tick they come due.
-  var due: [(tick: Int, acknowledgement: Acknowledgement)] = []
+  /// Acknowledgements not yet sent, with the tick they come due and their step.
+  var due: [(tick: Int, acknowledgement: Acknowledgement, token: StepToken)] = []
+  /// The percentage of acknowledgements lost, repeated and delayed, and of presentations
+  /// dropped.
+  var drops = 0
+  var repeats = 0
+  var delays = 0
+  var dropsPresentations = 0
+  /// The ticks at which the animations under way end.
+  var animations: [(ends: Int, acknowledgement: Acknowledgement)] = []
+  /// The clock the loop's deadlines run on, advanced a quarter of a second per tick: an
+  /// animation takes a quarter to three quarters of a second, a step's deadline (3 seconds on
+  /// SwiftUI, 2 on UIKit) is 8 to 12 ticks.
+  var clock: ManualLoopClock?
   /// Steps that broke a rule.
   var violations: [String] = []
   /// Every step performed, as printed.
@@ -44,25 +59,41 @@ final class LoopHost {
   /// reports to the loop.
   func wire(_ loop: PresentationLoop<Screen>) {
     self.loop = loop
-    loop.perform = { [unowned self] update, _ in
-      if let step = update.step { perform(step) }
+    loop.perform = { [unowned self] output, _ in
+      if let step = output.step, let token = output.token { perform(step, token: token) }
     }
+    loop.inspect = { [unowned self] in picture }
+  }
+
+  /// What the host shows, as a host that can look tells the loop.
+  var picture: ShownState<Screen> {
+    ShownState(
+      stack: stack,
+      layers: layers.map { layer in
+        ShownLayer(
+          ModalLayer(
+            entry: layer.stack.root, presentation: layer.presentation, path: layer.stack.path))
+      })
   }
 
   // MARK: - Callback 1: steps
 
-  func perform(_ step: PresentationDriver<Screen>.Step) {
+  func perform(_ step: PresentationDriver<Screen>.Step, token: StepToken) {
     steps.append(step.description)
     trace.append("step \(step)")
-    if !due.isEmpty {
+    if animations.contains(where: { $0.ends > now }) {
       violations.append("step while animating: \(step), waiting for \(due.map(\.acknowledgement))")
     }
     // Several layers dismissed at once go with one dismissal of the lowest, whose completion
     // is the only one (platform-rules.md 2.1, 2.3).
-    let lowestDismissal = step.changes.last { if case .dismiss = $0 { true } else { false } }
-    for change in step.changes {
+    let lowestDismissal = step.commands.last { if case .dismiss = $0 { true } else { false } }
+    for change in step.commands {
       switch change {
       case .present(let layer, let level):
+        if Int.random(in: 0..<100, using: &random) < dropsPresentations {
+          trace.append("dropped \(change)")
+          continue
+        }
         if level != layers.count + 1 { violations.append("present at level \(level): \(step)") }
         layers.append(Layer(id: layer.id, presentation: layer.presentation, stack: layer.stack))
       case .dismiss(let id, _):
@@ -90,7 +121,15 @@ final class LoopHost {
         layers[index].presentation.style = .sheet(sheet)
       }
       if case .dismiss = change, change != lowestDismissal { continue }
-      due.append((now + Int.random(in: 1...3, using: &random), change.acknowledgement))
+      let ends = now + Int.random(in: 1...3, using: &random)
+      animations.append((ends, change.acknowledgement))
+      if Int.random(in: 0..<100, using: &random) < drops { continue }
+      let late = Int.random(in: 0..<100, using: &random) < delays
+      let tick = late ? ends + Int.random(in: 4...9, using: &random) : ends
+      due.append((tick, change.acknowledgement, token))
+      if Int.random(in: 0..<100, using: &random) < repeats {
+        due.append((tick + Int.random(in: 1...6, using: &random), change.acknowledgement, token))
+      }
     }
   }
 
@@ -99,19 +138,21 @@ final class LoopHost {
   /// Advances one tick and acknowledges, in a random order, what came due.
   func tick() {
     now += 1
-    var ready = due.filter { $0.tick <= now }.map(\.acknowledgement)
+    var ready = due.filter { $0.tick <= now }.map { ($0.acknowledgement, $0.token) }
     due.removeAll { $0.tick <= now }
     ready.shuffle(using: &random)
-    for acknowledgement in ready {
-      trace.append("ack \(acknowledgement)")
-      loop?.acknowledge(acknowledgement)
+    for (acknowledgement, token) in ready {
+      trace.append("ack \(acknowledgement) of \(token)")
+      loop?.acknowledge(acknowledgement, of: token)
     }
+    animations.removeAll { $0.ends <= now }
+    clock?.advance(by: 0.25)
   }
 
   /// Ticks until nothing is animating and the loop is settled, at most `limit` ticks.
   func settle(limit: Int = 200) {
     var ticks = 0
-    while ticks < limit, !(due.isEmpty && loop?.isSettled == true) {
+    while ticks < limit, !(due.isEmpty && animations.isEmpty && loop?.isSettled == true) {
       tick()
       ticks += 1
     }
@@ -127,19 +168,21 @@ final class LoopHost {
     else { return }
     let gone = Set(layers[index...].map(\.id))
     layers.removeSubrange(index...)
-    due.removeAll { entry in
-      switch entry.acknowledgement {
+    func isGone(_ acknowledgement: Acknowledgement) -> Bool {
+      switch acknowledgement {
       case .didPresent(let id), .didDismiss(let id), .didSelectDetent(let id): gone.contains(id)
       case .didSetPath(_, let root): gone.contains(root)
       }
     }
+    due.removeAll { isGone($0.acknowledgement) }
+    animations.removeAll { isGone($0.acknowledgement) }
     trace.append("swipe \(id)")
     loop?.report(.swipeCompleted(id))
   }
 
   /// Whether a presentation or a dismissal is animating.
   var isPresentingOrDismissing: Bool {
-    due.contains { entry in
+    animations.contains { entry in
       switch entry.acknowledgement {
       case .didPresent, .didDismiss: true
       case .didSetPath, .didSelectDetent: false

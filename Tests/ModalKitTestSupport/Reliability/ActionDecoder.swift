@@ -17,17 +17,17 @@ package struct WalkStep: Hashable, Sendable, CustomStringConvertible {
   /// What is sent.
   package var action: WalkNavigator.Action
   /// The screen it is sent from (`send(_:from:)`), or `nil` for `send(_:)`.
-  package var origin: EntryID?
+  package var screen: EntryID?
 
-  /// A step sent to the topmost level, or from `origin` when one is given.
-  package init(_ action: WalkNavigator.Action, from origin: EntryID? = nil) {
+  /// A step sent to the topmost level, or from `screen` when one is given.
+  package init(_ action: WalkNavigator.Action, from screen: EntryID? = nil) {
     self.action = action
-    self.origin = origin
+    self.screen = screen
   }
 
   /// The action as the core prints it, and the screen it came from: `push(1) from #0`.
   package var description: String {
-    origin.map { "\(action) from \($0)" } ?? "\(action)"
+    screen.map { "\(action) from \($0)" } ?? "\(action)"
   }
 }
 
@@ -35,8 +35,8 @@ extension WalkNavigator {
   /// Sends a step: `send(_:)` or `send(_:from:)`.
   @discardableResult
   package mutating func send(_ step: WalkStep) -> Events {
-    guard let origin = step.origin else { return send(step.action) }
-    return send(step.action, from: origin)
+    guard let screen = step.screen else { return send(step.action) }
+    return send(step.action, from: screen)
   }
 }
 
@@ -134,7 +134,7 @@ package enum ActionDecoder {
   ) -> WalkStep {
     let action = action(for: navigator, from: &bytes)
     guard bytes.next() % 4 == 0 else { return WalkStep(action) }
-    return WalkStep(action, from: origin(in: navigator, &bytes))
+    return WalkStep(action, from: screen(in: navigator, &bytes))
   }
 
   /// The next action for `navigator`, read from `bytes`.
@@ -217,7 +217,7 @@ package enum ActionDecoder {
   /// The screen a step is sent from: mostly the top of a level that receives input (beneath
   /// layers that let it through, when there are such levels), sometimes the top of any level
   /// (which a layer above may block), otherwise any id ``id(in:_:)`` picks.
-  static func origin(in navigator: WalkNavigator, _ bytes: inout some ByteSource) -> EntryID {
+  static func screen(in navigator: WalkNavigator, _ bytes: inout some ByteSource) -> EntryID {
     let choice = bytes.next() % 4
     let index = Int(bytes.next())
     let levels: ClosedRange<Int>

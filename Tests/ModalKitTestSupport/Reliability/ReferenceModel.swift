@@ -313,8 +313,8 @@ struct ReferenceModel: Hashable {
   /// stack, with no layer above its level blocking input (`inputBlocked`); then the action acts
   /// at the screen's level (ISSUE 8, `send(_:from:)`).
   mutating func send(_ step: WalkStep) -> [ModelEvent] {
-    guard let origin = step.origin else { return send(step.action, atLevel: topLevel) }
-    guard let (level, index) = find(origin.rawValue) else {
+    guard let screen = step.screen else { return send(step.action, atLevel: topLevel) }
+    guard let (level, index) = find(screen.rawValue) else {
       return [.rejected(step.action, .unknownEntry)]
     }
     if index != stack(level).count - 1 || isCovered(level) {

@@ -186,7 +186,7 @@ package struct ReliabilityHarness {
   /// the step then returns, or `nil` when it applies.
   package mutating func step(_ step: WalkStep) -> String? {
     let before = navigator
-    let predicted = navigator.rejection(of: step.action, from: step.origin)
+    let predicted = navigator.rejection(of: step.action, from: step.screen)
     if navigator != before { return "asking rejection(of:from:) changed the navigator" }
     let events = navigator.send(step)
     lastEvents = events

@@ -43,15 +43,15 @@ struct FuzzReplayTests {
     for file in files {
       guard let trace = try? Trace.parse([UInt8](Data(contentsOf: file))) else { continue }
       read += 1
-      for step in trace.steps {
+      for step in trace.inputs {
         let encoded = TraceEncoder.encode(step.action)
         #expect(try TraceDecoder.decodeAction(encoded) == step.action, "\(file.lastPathComponent)")
       }
       #expect(trace.replay().navigator.invariantViolations() == [], "\(file.lastPathComponent)")
       let reread = try Trace.parse(trace.text)
       #expect(reread.start == trace.start, "\(file.lastPathComponent)")
-      #expect(reread.steps.map(\.action) == trace.steps.map(\.action))
-      #expect(reread.steps.map(\.from) == trace.steps.map(\.from))
+      #expect(reread.inputs.map(\.action) == trace.inputs.map(\.action))
+      #expect(reread.inputs.map(\.screen) == trace.inputs.map(\.screen))
     }
     #expect(read >= (try Self.inputs(in: "Corpus/trace")).count)
   }

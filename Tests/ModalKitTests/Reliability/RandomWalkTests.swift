@@ -98,9 +98,9 @@ struct RandomWalkTests {
   /// Which of ``requiredSituations`` an applied step is an instance of, judged on the state
   /// before it.
   static func situation(of step: WalkStep, in before: WalkNavigator) -> String? {
-    if let origin = step.origin,
+    if let screen = step.screen,
       let level = (0...before.topLevel).first(where: { level in
-        before.stack(atLevel: level)?.contains { $0.id == origin } == true
+        before.stack(atLevel: level)?.contains { $0.id == screen } == true
       }),
       level < before.topLevel
     {

@@ -58,7 +58,7 @@ struct ScenarioFrameTests {
     _ nav: Nav, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for size in goldenSizes {
-      let frame = TextRenderer.render(nav, width: size.width, height: size.height)
+      let frame = TextFrame.render(nav, width: size.width, height: size.height)
       Golden.expect(
         frame + "\n", matches: "\(name)-\(size.width)x\(size.height).txt",
         sourceLocation: sourceLocation)

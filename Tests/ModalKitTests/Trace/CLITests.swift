@@ -315,14 +315,14 @@ struct CLITests {
     "render draws the replayed final state with the text renderer",
     arguments: [nil, "40x12", "100x30"])
   func render(size: String?) throws {
-    let name = "seeds/coordinator"
+    let name = "scenarios/modal-coordinator"
     let sizeArguments = size.map { ["--size", $0] } ?? []
 
     let result = try CLI.run(["render"] + sizeArguments + [CLI.vector(name)])
 
     let final = try Trace.parse(try ConformanceVectors.input(name)).replay().navigator
     let dimensions = (size ?? "60x24").split(separator: "x").compactMap { Int($0) }
-    let drawing = TextRenderer.render(final, width: dimensions[0], height: dimensions[1])
+    let drawing = TextFrame.render(final, width: dimensions[0], height: dimensions[1])
     #expect(result == CLI.Result(status: 0, stdout: drawing + "\n", stderr: ""))
   }
 

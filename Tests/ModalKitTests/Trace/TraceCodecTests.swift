@@ -87,7 +87,7 @@ struct TraceCodecTests {
   }
 
   @Test(
-    "an action sent from a screen survives encoding and decoding as a line with its origin",
+    "an action sent from a screen survives encoding and decoding as a line with its screen",
     arguments: everyKindOfAction)
   fileprivate func lineRoundTrips(_ action: Action) throws {
     let text = TraceEncoder.encode(action, from: 9_007_199_254_740_991)
@@ -98,7 +98,7 @@ struct TraceCodecTests {
     #expect(text == TraceEncoder.encode(action).dropLast() + #","from":9007199254740991}"#)
   }
 
-  @Test("a line without an origin decodes with none, and from null is the same")
+  @Test("a line without a screen decodes with none, and from null is the same")
   func lineWithoutOrigin() throws {
     let absent = try TraceDecoder.decodeLine(#"{"action":"unwind"}"#.utf8)
     let null = try TraceDecoder.decodeLine(#"{"action":"unwind","from":null}"#.utf8)
@@ -107,7 +107,7 @@ struct TraceCodecTests {
     #expect(null == absent)
   }
 
-  @Test("an action object alone has no origin: decodeAction refuses a from member")
+  @Test("an action object alone has no screen: decodeAction refuses a from member")
   func actionObjectRefusesOrigin() {
     #expect {
       try TraceDecoder.decodeAction(#"{"action":"unwind","from":1}"#)
@@ -121,8 +121,8 @@ struct TraceCodecTests {
   func stepWritesOrigin() {
     let navigator = Navigator(root: "home")
 
-    let plain = TraceEncoder.step(.unwind, events: [], state: navigator)
-    let sent = TraceEncoder.step(.unwind, from: 0, events: [], state: navigator)
+    let plain = TraceEncoder.replayLine(.unwind, events: [], state: navigator)
+    let sent = TraceEncoder.replayLine(.unwind, from: 0, events: [], state: navigator)
 
     let state =
       #""state":{"stack":[{"id":0,"route":"home"}],"layers":[],"queue":{"level":0,"items":[]},"#
@@ -463,11 +463,11 @@ struct TraceCodecHostileInputTests {
         for byte in replacements where line[position] != byte {
           var corrupted = line
           corrupted[position] = byte
-          guard case .action(let action, let origin) = try? TraceDecoder.decodeLine(corrupted)
+          guard case .action(let action, let screen) = try? TraceDecoder.decodeLine(corrupted)
           else { continue }
           decodedCount += 1
-          let encoded = TraceEncoder.encode(action, from: origin)
-          #expect(try TraceDecoder.decodeLine(encoded.utf8) == .action(action, from: origin))
+          let encoded = TraceEncoder.encode(action, from: screen)
+          #expect(try TraceDecoder.decodeLine(encoded.utf8) == .action(action, from: screen))
         }
       }
     }

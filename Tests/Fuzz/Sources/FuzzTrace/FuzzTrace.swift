@@ -1,6 +1,6 @@
 // The trace reader: any bytes as a JSON Lines trace. A trace that parses must replay keeping
 // every invariant (actions with a `from` sent from that screen), and each of its lines, action
-// and origin, must survive a round trip through the canonical encoding, as must the whole trace
+// and screen, must survive a round trip through the canonical encoding, as must the whole trace
 // (its start state as a state header); a trap anywhere (in the reader, the decoder or the
 // navigator) is a crash.
 
@@ -14,18 +14,18 @@ import TraceCodec
 func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   guard let trace = try? Trace.parse(bytes) else { return 0 }
-  for step in trace.steps {
-    let encoded = TraceEncoder.encode(step.action, from: step.from)
-    guard case .action(let action, let origin)? = try? TraceDecoder.decodeLine(encoded.utf8),
-      action == step.action, origin == step.from
+  for step in trace.inputs {
+    let encoded = TraceEncoder.encode(step.action, from: step.screen)
+    guard case .action(let action, let screen)? = try? TraceDecoder.decodeLine(encoded.utf8),
+      action == step.action, screen == step.screen
     else {
       fatalError("line \(step.line): \(step.action) does not survive its encoding \(encoded)")
     }
   }
   // Written canonically (a state header, then the actions), the trace reads back as itself.
   guard let reread = try? Trace.parse(trace.text), reread.start == trace.start,
-    reread.steps.map(\.action) == trace.steps.map(\.action),
-    reread.steps.map(\.from) == trace.steps.map(\.from)
+    reread.inputs.map(\.action) == trace.inputs.map(\.action),
+    reread.inputs.map(\.screen) == trace.inputs.map(\.screen)
   else {
     fatalError("the trace does not survive its canonical writing:\n\(trace.text)")
   }

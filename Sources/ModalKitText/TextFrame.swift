@@ -31,7 +31,7 @@ import ModalKit
 /// shows. Text that
 /// does not fit ends with `~`, and non-ASCII characters print as `?`. The drawing is meant for
 /// sizes from 30x12 up; smaller frames keep their exact size but clip more.
-public enum TextRenderer {
+public enum TextFrame {
   /// The smallest frame the drawing is designed for, in columns.
   public static let minimumWidth = 30
 
@@ -128,7 +128,7 @@ public enum TextRenderer {
 
 // MARK: - Levels
 
-extension TextRenderer {
+extension TextFrame {
   static func draw<Route: Hashable & Sendable>(
     level: Int, of navigator: Navigator<Route>, in container: LayoutContainer, screen: CellRect,
     on canvas: inout Canvas

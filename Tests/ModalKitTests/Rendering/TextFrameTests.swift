@@ -6,13 +6,13 @@ import Testing
 let goldenSizes = [(width: 60, height: 24), (width: 30, height: 12)]
 
 @Suite("Text renderer")
-struct TextRendererTests {
+struct TextFrameTests {
   @Test(
     "each representative state draws as its golden frame at 60x24 and 30x12",
     arguments: RenderState.allCases)
   func representativeStates(state: RenderState) {
     for size in goldenSizes {
-      let frame = TextRenderer.render(state.navigator, width: size.width, height: size.height)
+      let frame = TextFrame.render(state.navigator, width: size.width, height: size.height)
 
       Golden.expect(frame + "\n", matches: "renderer-\(state)-\(size.width)x\(size.height).txt")
     }
@@ -23,7 +23,7 @@ struct TextRendererTests {
     arguments: [(30, 12), (31, 13), (45, 17), (60, 24), (80, 40), (132, 50)])
   func exactSize(width: Int, height: Int) {
     for state in RenderState.allCases {
-      let lines = TextRenderer.render(state.navigator, width: width, height: height)
+      let lines = TextFrame.render(state.navigator, width: width, height: height)
         .split(separator: "\n", omittingEmptySubsequences: false)
 
       #expect(lines.count == height, "\(state)")
@@ -36,7 +36,7 @@ struct TextRendererTests {
     arguments: [(1, 1), (2, 2), (8, 3), (12, 5), (29, 11), (200, 3)])
   func tinySizes(width: Int, height: Int) {
     for state in RenderState.allCases {
-      let lines = TextRenderer.renderLines(state.navigator, width: width, height: height)
+      let lines = TextFrame.renderLines(state.navigator, width: width, height: height)
 
       #expect(lines.count == height, "\(state)")
       #expect(lines.allSatisfy { $0.count == width }, "\(state)")
@@ -47,16 +47,16 @@ struct TextRendererTests {
   func zeroSize() {
     let nav = RenderState.root.navigator
 
-    #expect(TextRenderer.render(nav, width: 0, height: 12) == "")
-    #expect(TextRenderer.renderLines(nav, width: 30, height: 0) == [])
+    #expect(TextFrame.render(nav, width: 0, height: 12) == "")
+    #expect(TextFrame.renderLines(nav, width: 30, height: 0) == [])
   }
 
   @Test("drawing is pure: the same navigator draws the same frame twice")
   func deterministic() {
     let nav = RenderState.nestedWithQueue.navigator
 
-    let first = TextRenderer.render(nav, width: 60, height: 24)
-    let second = TextRenderer.render(nav, width: 60, height: 24)
+    let first = TextFrame.render(nav, width: 60, height: 24)
+    let second = TextFrame.render(nav, width: 60, height: 24)
 
     #expect(first == second)
   }
@@ -67,10 +67,10 @@ struct TextRendererTests {
   func overlayGeometry(positioning: ModalPositioning, size: ModalSize) {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.present(.compose, as: .overlay(positioning, size)))
-    let frame = TextRenderer.container(width: 60, height: 24)
-      .overlayFrame(at: positioning, size: size, fullSizeInset: TextRenderer.fullSizeInset)
+    let frame = TextFrame.container(width: 60, height: 24)
+      .overlayFrame(at: positioning, size: size, fullSizeInset: TextFrame.fullSizeInset)
 
-    let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
+    let lines = TextFrame.render(nav, width: 60, height: 24).split(separator: "\n")
     let top = lines.firstIndex { $0.hasPrefix("+- L1 overlay") }
     let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") }
 
@@ -87,7 +87,7 @@ struct TextRendererTests {
     nav.checkedSend(.present(.compose, as: .overlay(positioning, size, buttons: buttons)))
 
     for size in goldenSizes {
-      let lines = TextRenderer.renderLines(nav, width: size.width, height: size.height)
+      let lines = TextFrame.renderLines(nav, width: size.width, height: size.height)
       let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") } ?? 0
 
       #expect(lines[bottom - 1].contains("(Cancel)  [Done]"), "\(size)")
@@ -97,12 +97,12 @@ struct TextRendererTests {
 
   @Test("a sheet's top edge stands at its selected detent's height above the status line")
   func sheetGeometry() {
-    let container = TextRenderer.container(width: 60, height: 24)
+    let container = TextFrame.container(width: 60, height: 24)
     for detent in [Detent.fraction(0.25), .medium, .large] {
       var nav = Nav(root: .inbox)
       nav.checkedSend(.present(.compose, as: .sheet(detents: [detent])))
 
-      let lines = TextRenderer.render(nav, width: 60, height: 24).split(separator: "\n")
+      let lines = TextFrame.render(nav, width: 60, height: 24).split(separator: "\n")
 
       let expected = Int(container.sheetFrame(at: detent).y + 0.5)
       #expect(lines.firstIndex { $0.hasPrefix("+- L1 sheet") } == expected, "\(detent)")
@@ -114,12 +114,12 @@ struct TextRendererTests {
     var nav = Nav(root: .inbox)
     let sheet = Presentation.sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)
     nav.checkedSend(.present(.compose, as: sheet))
-    let undimmed = TextRenderer.renderLines(nav, width: 60, height: 24)
+    let undimmed = TextFrame.renderLines(nav, width: 60, height: 24)
     nav.checkedSend(.selectDetent(.large, of: nav.topLayer?.id ?? nav.top.id))
     nav.checkedSend(.selectDetent(.medium, of: nav.topLayer?.id ?? nav.top.id))
     nav.checkedSend(.present(.confirm("ok"), as: .alert("Done")))
 
-    let dimmed = TextRenderer.render(nav, width: 60, height: 24)
+    let dimmed = TextFrame.render(nav, width: 60, height: 24)
 
     #expect(!undimmed.joined().contains("::"))
     #expect(undimmed.last == "input: L0-L1 | queue: empty" + String(repeating: " ", count: 33))
@@ -132,7 +132,7 @@ struct TextRendererTests {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.present(.confirm("x"), as: .alert("Caf\u{E9} \u{1F600}", buttons: [.ok])))
 
-    let frame = TextRenderer.render(nav, width: 30, height: 12)
+    let frame = TextFrame.render(nav, width: 30, height: 12)
 
     #expect(frame.contains("Caf? ?"))
     #expect(frame.utf8.count == 30 * 12 + 11)
@@ -144,7 +144,7 @@ struct TextRendererTests {
     let action = Nav.Action.push(.thread(7))
     let events = nav.checkedSend(action)
 
-    let text = TextRenderer.renderStep(
+    let text = TextFrame.renderStep(
       title: action.description, events: events, navigator: nav, width: 30,
       height: 12)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -152,6 +152,6 @@ struct TextRendererTests {
     #expect(lines.count == 14)
     #expect(lines[0] == "> push(thread(7))" + String(repeating: " ", count: 13))
     #expect(lines[1] == "  - pushed(thread(7)#1)" + String(repeating: " ", count: 7))
-    #expect(Array(lines[2...]) == TextRenderer.renderLines(nav, width: 30, height: 12))
+    #expect(Array(lines[2...]) == TextFrame.renderLines(nav, width: 30, height: 12))
   }
 }

@@ -3,6 +3,7 @@
 
 import ModalKit
 import ModalKitDriver
+import ModalKitStore
 
 extension PresentationLoop {
   /// Something a declarative host's views saw: a view appearing or going, a binding written.
@@ -55,52 +56,57 @@ extension PresentationLoop {
   /// |---|---|
   /// | ``ViewSignal/layerAppeared(_:)`` | `didPresent` |
   /// | ``ViewSignal/layerGone(_:)`` | `didDismiss` of a layer the driver is dismissing |
-  /// | ``ViewSignal/bindingCleared(_:)`` | `didDismiss` unless the driver is dismissing the layer |
+  /// | ``ViewSignal/bindingCleared(_:)`` | `UserEvent.dismissed(_:_:)` of a layer that is up, with its `ShownLayer.unrequestedDismissalReason`; nothing while the driver is dismissing it |
   /// | ``ViewSignal/dialogDrawn(_:)`` | `didPresent` while presenting, `didDismiss` while dismissing |
   /// | ``ViewSignal/screenAppeared(_:level:)`` | `didSetPath` when the step's new top appeared |
   /// | ``ViewSignal/pathWritten(_:level:)`` | `UserEvent.popped(to:)` for a shorter path |
   /// | ``ViewSignal/detentDrawn(_:of:)`` | `didSelectDetent` when the step selects that detent |
   /// | ``ViewSignal/detentWritten(_:of:)`` | `UserEvent.selectedDetent(_:of:)` unless an echo |
   ///
-  /// Path and detent acknowledgements go to the driver only when the step under way waits for
-  /// them, so a second `onAppear` or a redraw never ends the next change early.
+  /// Acknowledgements go to the driver, with the token of the step under way, only when that
+  /// step waits for them, so a second `onAppear` or a redraw never ends the next change early.
   public func receive(_ signal: ViewSignal) {
     switch signal {
     case .layerAppeared(let id):
-      acknowledge(.didPresent(id))
+      acknowledgeIfAwaited(.didPresent(id))
     case .layerGone(let id):
       guard case .dismissing? = driver.phase(of: id) else { return }
-      acknowledge(.didDismiss(id))
+      acknowledgeIfAwaited(.didDismiss(id))
     case .bindingCleared(let id):
-      if case .dismissing? = driver.phase(of: id) { return }
-      acknowledge(.didDismiss(id))
+      guard let layer = driver.shown.layer(id), layer.phase.isShown else { return }
+      report(.dismissed(id, layer.unrequestedDismissalReason))
     case .dialogDrawn(let id):
       switch driver.phase(of: id) {
-      case .presenting?: acknowledge(.didPresent(id))
-      case .dismissing?: acknowledge(.didDismiss(id))
+      case .presenting?: acknowledgeIfAwaited(.didPresent(id))
+      case .dismissing?: acknowledgeIfAwaited(.didDismiss(id))
       case .presented?, .dismissed?, nil: break
       }
     case .screenAppeared(let id, let level):
       guard let stack = pathUnderWay(atLevel: level), stack.top.id == id else { return }
-      acknowledge(.didSetPath(level: level, root: stack.root.id))
+      acknowledgeIfAwaited(.didSetPath(level: level, root: stack.root.id))
     case .pathWritten(let path, let level):
       guard let event = driver.shown.userEvent(settingPath: path, atLevel: level) else { return }
       report(event)
     case .detentDrawn(let detent, let id):
-      guard driver.step?.changes.contains(.selectDetent(detent, of: id)) == true,
-        driver.awaiting.contains(.didSelectDetent(id))
-      else { return }
-      acknowledge(.didSelectDetent(id))
+      guard driver.step?.commands.contains(.selectDetent(detent, of: id)) == true else { return }
+      acknowledgeIfAwaited(.didSelectDetent(id))
     case .detentWritten(let detent, let id):
       guard let layer = driver.shown.layer(id), layer.detent != detent else { return }
       report(.selectedDetent(detent, of: id))
     }
   }
 
+  /// Acknowledges a command of the step under way, with its token, if the step waits for it;
+  /// a view's signal that finishes nothing is not an acknowledgement at all.
+  func acknowledgeIfAwaited(_ acknowledgement: Acknowledgement) {
+    guard let token = driver.token, driver.awaiting.contains(acknowledgement) else { return }
+    acknowledge(acknowledgement, of: token)
+  }
+
   /// The stack the step under way gives a level, while its acknowledgement is awaited.
   func pathUnderWay(atLevel level: Int) -> RouteStack<Route>? {
     guard let step = driver.step else { return nil }
-    for change in step.changes {
+    for change in step.commands {
       guard case .setPath(level, let stack) = change,
         driver.awaiting.contains(.didSetPath(level: level, root: stack.root.id))
       else { continue }

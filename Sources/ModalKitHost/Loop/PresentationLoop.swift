@@ -1,0 +1,286 @@
+// The whole loop of a screen that follows a store: the store's changes go to a driver, the
+// driver's steps go to the host, the host's acknowledgements and the user's doings come back,
+// and a deadline catches the steps a platform drops.
+
+import ModalKit
+import ModalKitDriver
+import ModalKitStore
+
+/// A store joined to a presentation driver: the screen follows the store one acknowledged step
+/// at a time, and what the user does on screen goes back into the store.
+///
+/// ```
+///  app code ── send / open / restore ──▶ NavigatorStore ── didChange ──▶ PresentationLoop
+///                                            ▲                              │  driver, clock
+///                        request (swipe,     │                              │
+///                        back, detent) ──────┘           perform(output, shown) (callback 1)
+///                                                                           ▼
+///            acknowledge(_:of:) / report(_:) / receive(_:) / resync(_:)  ◀── host (callback 2)
+///                                       inspect() when a deadline passes ──▶ host (optional)
+/// ```
+///
+/// The app wires two callbacks. The loop calls ``perform`` with every output of the driver and
+/// the state the host should draw; a UIKit host performs the output's step, a SwiftUI host
+/// redraws from the ``shown`` state. The host calls ``acknowledge(_:of:)`` when a command has
+/// finished, naming the step's token, and ``report(_:)`` with what the user did (or
+/// ``receive(_:)`` with what its views saw). Everything else is the loop's:
+///
+/// - every change of the store's navigator (a send, a deep link, a restore, an input queued
+///   during a delivery) retargets the driver, with the change's events, so each layer is
+///   dismissed on screen with the navigator's reason;
+/// - every request of the driver (a swipe completed, a pop with the back button, a detent
+///   dragged) goes through the store's `NavigatorStore.send(_:from:)`, so removal callbacks
+///   run once, observers hear of it and the log records it;
+/// - every step has a deadline (`PlatformAbilities.stepDeadline`) on the loop's ``clock``:
+///   a step still under way when it passes is reported in ``notices`` and the driver plans
+///   again from what the host shows (``inspect``, optional);
+/// - inputs that arrive while the loop is busy (a host that acknowledges from inside
+///   ``perform``) wait their turn, so the driver's outputs reach the host in order.
+///
+/// ```swift
+/// let store = NavigatorStore(root: Screen.inbox)
+/// let loop = PresentationLoop(store, abilities: .iOS17) { output, shown in
+///   host.perform(output.step, token: output.token)   // callback 1: the loop to the host
+/// }
+/// host.onFinished = loop.acknowledge                   // callback 2: the host to the loop
+/// host.onUserEvent = loop.report
+/// loop.start()
+/// store.present(.settings, as: .sheet()) { reason in print(reason) }
+/// ```
+///
+/// The loop holds its store; the store holds the loop only through its observer, which does
+/// not keep it alive.
+@MainActor
+public final class PresentationLoop<Route: Hashable & Sendable> {
+  /// The driver's type for this route.
+  public typealias Driver = PresentationDriver<Route>
+
+  /// Callback 1: the driver's output, and what the host should draw after it.
+  public typealias Perform = (_ output: Driver.Output, _ shown: ShownState<Route>) -> Void
+
+  /// Optional callback 3: what the host really shows, when it can tell; `nil` when it cannot.
+  public typealias Inspect = () -> ShownState<Route>?
+
+  /// The store whose navigator the screen follows; send to it as usual.
+  public let store: NavigatorStore<Route>
+
+  /// The driver: what the screen shows, the step under way and what it waits for.
+  public private(set) var driver: Driver
+
+  /// Called with every output that hands out a step, enters a phase, sends a request, changes
+  /// ``shown`` or carries a notice, in order: callback 1.
+  public var perform: Perform
+
+  /// Asked what the host really shows when a step misses its deadline; without it (or when it
+  /// answers `nil`) the driver makes its best guess (see `PresentationDriver.missedDeadline(of:shown:)`).
+  public var inspect: Inspect?
+
+  /// What the loop measures deadlines on.
+  public let clock: any LoopClock
+
+  /// Whether ``start()`` has been called and ``stop()`` has not.
+  public private(set) var isRunning = false
+
+  /// Every notice of the driver since the loop was created, oldest first, at most
+  /// ``noticeCapacity``: ignored acknowledgements, missed deadlines, resynchronizations.
+  public private(set) var notices: [Driver.Notice] = []
+
+  /// The most notices ``notices`` keeps; older ones leave it.
+  public var noticeCapacity = 64
+
+  /// The store observer's token while running.
+  var token: ObserverToken?
+
+  /// Inputs that arrived while the loop was handling one, oldest first.
+  var inputs: [Input] = []
+
+  /// Whether the loop is handling inputs, so a new one waits.
+  var isHandling = false
+
+  /// Whether the store announced a change since the loop last sent a request.
+  var heardChange = false
+
+  /// The step whose deadline the clock will wake the loop for.
+  var deadlineStep: StepToken?
+
+  /// Creates a loop for a store's navigator; nothing happens until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - store: The store to follow. The loop holds it; the store holds the loop only weakly.
+  ///   - abilities: What the host may do in one step, such as
+  ///     `PlatformAbilities.swiftUI(iOS:)` of the running system; its
+  ///     `PlatformAbilities.stepDeadline` is each step's deadline.
+  ///   - clock: What deadlines are measured on: ``SystemLoopClock`` by default,
+  ///     ``ManualLoopClock`` in tests.
+  ///   - perform: Callback 1; it can also be set later through ``perform``.
+  public init(
+    _ store: NavigatorStore<Route>, abilities: PlatformAbilities,
+    clock: (any LoopClock)? = nil, perform: @escaping Perform = { _, _ in }
+  ) {
+    self.store = store
+    self.driver = Driver(store.navigator, abilities: abilities)
+    self.clock = clock ?? Self.systemClock()
+    self.perform = perform
+  }
+
+  /// The default clock: the system's where Dispatch exists, a manual one otherwise.
+  static func systemClock() -> any LoopClock {
+    #if canImport(Dispatch)
+      SystemLoopClock()
+    #else
+      ManualLoopClock()
+    #endif
+  }
+
+  /// What the host shows, or is changing towards: what a declarative host draws.
+  public var shown: ShownState<Route> { driver.shown }
+
+  /// Whether the screen shows the store's navigator and nothing is under way.
+  public var isSettled: Bool { driver.isSettled && driver.target == store.navigator }
+
+  // MARK: - Starting and stopping
+
+  /// Starts following the store: hands out the first step towards the store's navigator now,
+  /// and retargets after every change from now on.
+  ///
+  /// Call it once the host can perform steps: a SwiftUI host when its root view is in a
+  /// window, a UIKit host once its root view controller has appeared (1.3). A second call does
+  /// nothing.
+  public func start() {
+    guard !isRunning else { return }
+    isRunning = true
+    token = store.observe { [weak self] change in
+      guard let self else { return }
+      switch change {
+      case .willChange:
+        // The driver lets go of its copy, so the store changes its state in place.
+        driver.releaseTarget()
+      case .didChange(let record):
+        heardChange = true
+        handle(.retarget(store.navigator, Navigator.Events(record.events)))
+      }
+    }
+    handle(.retarget(store.navigator, nil))
+  }
+
+  /// Stops following the store; the driver keeps its picture of the screen.
+  ///
+  /// A later ``start()`` brings the screen to the store's navigator from there.
+  public func stop() {
+    guard isRunning, let token else { return }
+    store.stopObserving(token)
+    self.token = nil
+    isRunning = false
+  }
+
+  // MARK: - Callback 2: from the host
+
+  /// Takes the host's word that a command of a step has finished.
+  ///
+  /// See `PresentationDriver.acknowledge(_:of:)`. A late, repeated or unknown one is ignored
+  /// and lands in ``notices``.
+  public func acknowledge(_ acknowledgement: Acknowledgement, of step: StepToken) {
+    handle(.acknowledge(acknowledgement, step))
+  }
+
+  /// Takes the host's report of what the user did; see `PresentationDriver.report(_:)`.
+  ///
+  /// When the navigator must follow (a swipe completed, a pop, a detent dragged), the loop
+  /// sends the driver's request through the store, so the entries that went get their removal
+  /// callbacks once, with the user's reason.
+  public func report(_ event: UserEvent) {
+    handle(.report(event))
+  }
+
+  /// Takes the host's picture of what it shows and plans again from it; see
+  /// `PresentationDriver.resync(to:)`.
+  public func resync(_ picture: ShownState<Route>) {
+    handle(.resync(picture))
+  }
+
+  /// Sends an action to the store from a screen, or from none; the store's change retargets
+  /// the driver.
+  ///
+  /// - Returns: The store's events; `[]` when the store queued the action.
+  @discardableResult
+  public func send(_ action: Navigator<Route>.Action, from screen: EntryID? = nil)
+    -> Navigator<Route>.Events
+  {
+    guard let screen else { return store.send(action) }
+    return store.send(action, from: screen)
+  }
+
+  // MARK: - The loop
+
+  /// One thing for the driver to take.
+  enum Input {
+    case retarget(Navigator<Route>, Navigator<Route>.Events?)
+    case acknowledge(Acknowledgement, StepToken)
+    case report(UserEvent)
+    case resync(ShownState<Route>)
+    case deadline(StepToken)
+  }
+
+  /// Takes an input now, or after the one being handled.
+  func handle(_ input: Input) {
+    inputs.append(input)
+    guard !isHandling else { return }
+    isHandling = true
+    defer { isHandling = false }
+    var index = 0
+    while index < inputs.count {
+      let next = inputs[index]
+      index += 1
+      run(next)
+    }
+    inputs.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives one input to the driver, the output to the host, and the request to the store.
+  func run(_ input: Input) {
+    let output: Driver.Output
+    switch input {
+    case .retarget(let navigator, let events):
+      output = driver.retarget(to: navigator, events: events)
+    case .acknowledge(let acknowledgement, let step):
+      output = driver.acknowledge(acknowledgement, of: step)
+    case .report(let event): output = driver.report(event)
+    case .resync(let picture): output = driver.resync(to: picture)
+    case .deadline(let step):
+      guard step == driver.token else { return }
+      output = driver.missedDeadline(of: step, shown: inspect?())
+    }
+    if output.isEmpty { return }
+    if !output.notices.isEmpty { keep(output.notices) }
+    if let step = output.token { startDeadline(for: step) }
+    perform(output, driver.shown)
+    if let request = output.request { send(request) }
+  }
+
+  /// Asks the clock to wake the loop when the step's deadline passes.
+  func startDeadline(for step: StepToken) {
+    deadlineStep = step
+    clock.wake(at: clock.now + driver.abilities.stepDeadline) { [weak self] in
+      guard let self, self.deadlineStep == step else { return }
+      self.handle(.deadline(step))
+    }
+  }
+
+  /// Keeps the newest notices, at most ``noticeCapacity``.
+  func keep(_ new: [Driver.Notice]) {
+    notices += new
+    if notices.count > noticeCapacity { notices.removeFirst(notices.count - noticeCapacity) }
+  }
+
+  /// Sends the driver's request through the store, and retargets the driver even when the
+  /// store refuses it (a refusal is not announced): the driver waits for the navigator's answer
+  /// whatever it is.
+  func send(_ request: Driver.Request) {
+    heardChange = false
+    let events = send(request.action, from: request.screen)
+    // Queued while the store delivers: its change, or that of an input ahead of it, retargets.
+    if !heardChange, !store.isDelivering {
+      inputs.append(.retarget(store.navigator, events))
+    }
+  }
+}

@@ -13,8 +13,9 @@
 //   ModalKitSwiftUI  a SwiftUI host of the loop (Apple platforms only; forwards, decides nothing)
 //
 // Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
-// recorded session is written in) and the text frames (ModalKitText: a navigator drawn as
-// characters), both products; the `modalkit` trace CLI, the benchmark, and the examples.
+// recorded session is written in), the text frames (ModalKitText: a navigator drawn as
+// characters) and the timeline (ModalKitTimeline: a session drawn step by step as an HTML
+// page), all products; the `modalkit` trace CLI, the benchmark, and the examples.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +29,7 @@ let package = Package(
     .library(name: "ModalKitSwiftUI", targets: ["ModalKitSwiftUI"]),
     .library(name: "ModalKitTrace", targets: ["ModalKitTrace"]),
     .library(name: "ModalKitText", targets: ["ModalKitText"]),
+    .library(name: "ModalKitTimeline", targets: ["ModalKitTimeline"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
@@ -50,13 +52,15 @@ let package = Package(
       name: "ModalKitSwiftUI",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
 
-    // The trace format's codec, and a navigator drawn as text.
+    // The trace format's codec, a navigator drawn as text, and a session drawn as a web page.
     .target(name: "ModalKitTrace", dependencies: ["ModalKit"]),
     .target(name: "ModalKitText", dependencies: ["ModalKit"]),
+    .target(name: "ModalKitTimeline", dependencies: ["ModalKit", "ModalKitTrace"]),
 
     // Tools.
     .executableTarget(
-      name: "ModalKitCLI", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
+      name: "ModalKitCLI",
+      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText", "ModalKitTimeline"],
       path: "Sources/modalkit"),
     .executableTarget(
       name: "ModalKitBenchmark",
@@ -66,7 +70,10 @@ let package = Package(
     // Examples.
     .executableTarget(
       name: "ModalKitDemo",
-      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitText"],
+      dependencies: [
+        "ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitText", "ModalKitTrace",
+        "ModalKitTimeline",
+      ],
       path: "Examples/modalkit-demo"),
     .executableTarget(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
@@ -93,6 +100,11 @@ let package = Package(
     .testTarget(
       name: "ModalKitDriverTests",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTestSupport"]),
+    // The timeline pages: goldens, structure, escaping, and the CLI and demo that write them.
+    .testTarget(
+      name: "ModalKitTimelineTests",
+      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

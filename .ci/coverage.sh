@@ -56,4 +56,5 @@ check ModalKit "$line_floor" "$function_floor"
 check ModalKitStore "${COVERAGE_STORE_LINES:-98.5}" "${COVERAGE_STORE_FUNCTIONS:-97}" quiet
 check ModalKitDriver "${COVERAGE_DRIVER_LINES:-99}" "${COVERAGE_DRIVER_FUNCTIONS:-95}" quiet
 check ModalKitTrace "${COVERAGE_TRACE_LINES:-99}" "${COVERAGE_TRACE_FUNCTIONS:-98}" quiet
+check ModalKitTimeline "${COVERAGE_TIMELINE_LINES:-99}" "${COVERAGE_TIMELINE_FUNCTIONS:-98}" quiet
 exit $status

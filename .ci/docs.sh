@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ModalKit, ModalKitStore, ModalKitDriver and ModalKitHost with the toolchain's
-# own docc and fails on any warning.
+# Builds the DocC catalogs of ModalKit, ModalKitStore, ModalKitDriver, ModalKitHost and
+# ModalKitTimeline with the toolchain's own docc and fails on any warning.
 #
 #   bash .ci/docs.sh              # the sites go to .build/docs/NAME.doccarchive
 #
@@ -75,8 +75,8 @@ convert() { # NAME: Sources/NAME/NAME.docc, with no warning and every article on
     fi
   done
 }
-for module in ModalKit ModalKitTrace ModalKitDriver ModalKitStore ModalKitHost; do emit_module "$module"; done
-for module in ModalKit ModalKitStore ModalKitDriver ModalKitHost; do convert "$module"; done
+for module in ModalKit ModalKitTrace ModalKitDriver ModalKitStore ModalKitHost ModalKitTimeline; do emit_module "$module"; done
+for module in ModalKit ModalKitStore ModalKitDriver ModalKitHost ModalKitTimeline; do convert "$module"; done
 
 # 3. Every article is linked from the landing page and from README's Guides list.
 unlinked=0

@@ -15,7 +15,7 @@ case "$sanitizer" in
     # The suites and the test that launch the built tools go through swift-corelibs-foundation's
     # Process, Pipe and Bundle.allBundles, which leak inside Foundation on Linux. They run
     # everywhere else (swift test, the thread sanitizer); here they are skipped, not suppressed.
-    skip=(--skip 'DemoTests|CLITests|executableReplaysARecording')
+    skip=(--skip 'DemoTests|CLITests|executableReplaysARecording|TimelineCommandTests|DemoPagesTests')
     ;;
   *) echo "unknown sanitizer: $sanitizer" >&2; exit 2 ;;
 esac

@@ -41,7 +41,8 @@ enum AppRoute: PresentableRoute, CustomStringConvertible {
 }
 
 /// One slot that cannot disagree with itself, with a queue, nesting and replacement.
-func playCoordinator(size: FrameSize) {
+@discardableResult
+func playCoordinator(size: FrameSize?) -> Recording {
   var play = Player(
     "coordinator: routes that name their presentation; a sheet with its own stack, "
       + "a queued sheet, an alert nested over it, a cover replacing it.",
@@ -57,4 +58,5 @@ func playCoordinator(size: FrameSize) {
   play.send(.present(.imageViewer("beach.jpg"), policy: .insteadOfTop))
   play.send(.present(.notifications))
   play.send(.dismissAll)
+  return play.recording
 }

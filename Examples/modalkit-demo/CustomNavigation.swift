@@ -26,7 +26,8 @@ enum NavigationScreen: Hashable, Sendable, CustomStringConvertible {
 
 /// The overlay blocks the screen beneath it, closing a screen takes what is above it too, and
 /// `home` takes the modal down.
-func playCustomNavigation(size: FrameSize) {
+@discardableResult
+func playCustomNavigation(size: FrameSize?) -> Recording {
   var play = Player(
     "custom-navigation: a stack with advance, unwind, close and home, and overlays "
       + "at top, center and bottom in their sizes; the screen beneath is blocked.",
@@ -43,4 +44,5 @@ func playCustomNavigation(size: FrameSize) {
   play.send(.present(.imagePicker, as: .overlay(.bottom, .full)))
   play.send(.close(library))
   play.send(.home)
+  return play.recording
 }

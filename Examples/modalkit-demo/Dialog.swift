@@ -26,7 +26,8 @@ enum TripScreen: Hashable, Sendable, CustomStringConvertible {
 
 /// The chosen dates flow back through `update`, and the dialog's Done button closes it; the
 /// alert refuses a backdrop tap.
-func playDialog(size: FrameSize) {
+@discardableResult
+func playDialog(size: FrameSize?) -> Recording {
   var play = Player(
     "dialog: a date-range dialog with Cancel and Done, raised from three screens "
       + "deep over a dimmed backdrop; then an alert and a confirmation dialog.",
@@ -52,4 +53,5 @@ func playDialog(size: FrameSize) {
   let dialog = Presentation.confirmationDialog("Cancel the trip?", buttons: [cancelTrip, keep])
   play.send(.present(.cancelTrip, as: dialog))
   play.send(.tapButton("keep", in: play.topLayer))
+  return play.recording
 }

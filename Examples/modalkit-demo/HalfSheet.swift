@@ -22,7 +22,8 @@ enum SheetScreen: Hashable, Sendable, CustomStringConvertible {
 /// Presenting twice is rejected; the screen beneath takes taps while the sheet rests at medium
 /// (`send(_:from:)` pushes on its own stack) and not at large; the swipe away is the one
 /// `interactive` dismissal.
-func playHalfSheet(size: FrameSize) {
+@discardableResult
+func playHalfSheet(size: FrameSize?) -> Recording {
   var play = Player(
     "half-sheet: medium and large detents with a grabber; a second present is "
       + "rejected; at medium the home screen beneath still takes taps, at large it is "
@@ -39,4 +40,5 @@ func playHalfSheet(size: FrameSize) {
   play.send(.selectDetent(.fraction(0.3), of: play.topLayer))
   play.send(.selectDetent(.medium, of: play.topLayer))
   play.send(.dismissInteractively(play.topLayer))
+  return play.recording
 }

@@ -1,4 +1,4 @@
-// The demo's command line: a scenario, a frame size, interactive mode, help.
+// The demo's command line: a scenario, a frame size, interactive mode, timeline pages, help.
 // Run: swift run modalkit-demo --help
 
 import ModalKitText
@@ -24,6 +24,7 @@ enum Scenario: String, CaseIterable {
   /// transcript is not a tour of the navigator.
   static let tour: [Scenario] = allCases.filter { $0 != .driver }
 
+  /// Plays the scenario, printing each step as a frame of this size.
   @MainActor
   func play(size: FrameSize) {
     switch self {
@@ -35,6 +36,20 @@ enum Scenario: String, CaseIterable {
     case .driver: playDriver(size: size)
     }
   }
+
+  /// Plays the scenario without printing and returns its steps, for its timeline page; `nil`
+  /// for `driver`, whose steps are a driver's, not a navigator's.
+  @MainActor
+  func record() -> Recording? {
+    switch self {
+    case .customNavigation: playCustomNavigation(size: nil)
+    case .dialog: playDialog(size: nil)
+    case .coordinator: playCoordinator(size: nil)
+    case .halfSheet: playHalfSheet(size: nil)
+    case .store: playStore(size: nil)
+    case .driver: nil
+    }
+  }
 }
 
 /// What the command line asked for.
@@ -42,6 +57,8 @@ struct Options: Equatable {
   var scenario: Scenario?
   var size = FrameSize.standard
   var interactive = false
+  /// The folder to write timeline pages into, for `--html DIR`.
+  var html: String?
   var help = false
 
   /// A command-line mistake, with the message to print.
@@ -52,9 +69,11 @@ struct Options: Equatable {
   static let usage = """
     Usage: modalkit-demo [SCENARIO] [--size WxH]
            modalkit-demo --interactive [--size WxH]
+           modalkit-demo [SCENARIO] --html DIR
 
     Draws ModalKit navigators as text. With no scenario, plays a tour of the first
     five scenarios; each step is a frame titled with its action and its events.
+    With --html, writes each scenario as a timeline page instead.
 
     Scenarios:
       custom-navigation  a stack, close and home; overlays at top, center, bottom
@@ -73,12 +92,16 @@ struct Options: Equatable {
       --size WxH         size of each drawing, at least 30x12 (default 60x24)
       -i, --interactive  press keys to push, present and dismiss; needs a
                          terminal on standard input (the tour never waits for keys)
+      --html DIR         write the tour's scenarios (or the one named) to DIR as
+                         timeline pages, NAME.html, with the trace each draws,
+                         NAME.jsonl, and an index.html linking them
       -h, --help         show this help
     """
 
   /// Reads the arguments after the program name.
   static func parse(_ arguments: [String]) throws(Problem) -> Options {
     var options = Options()
+    var sized = false
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -89,8 +112,17 @@ struct Options: Equatable {
       case "--size":
         guard let value = rest.popFirst() else { throw Problem(message: "--size needs WxH") }
         options.size = try parseSize(value)
+        sized = true
       case _ where argument.hasPrefix("--size="):
         options.size = try parseSize(String(argument.dropFirst("--size=".count)))
+        sized = true
+      case "--html":
+        guard let value = rest.popFirst(), !value.isEmpty else {
+          throw Problem(message: "--html needs a folder")
+        }
+        options.html = value
+      case _ where argument.hasPrefix("--html="):
+        options.html = String(argument.dropFirst("--html=".count))
       case _ where argument.hasPrefix("-"):
         throw Problem(message: "unknown option \(argument)")
       default:
@@ -106,6 +138,13 @@ struct Options: Equatable {
     }
     if options.interactive, let scenario = options.scenario {
       throw Problem(message: "--interactive starts from an empty navigator; drop \(scenario)")
+    }
+    if options.html != nil {
+      if options.interactive { throw Problem(message: "--html and --interactive do not mix") }
+      if sized { throw Problem(message: "--html pages are drawn in points; drop --size") }
+      if options.scenario == .driver {
+        throw Problem(message: "driver has no timeline page; choose a tour scenario")
+      }
     }
     return options
   }

@@ -5,6 +5,7 @@
 import ModalKit
 import ModalKitStore
 import ModalKitText
+import ModalKitTrace
 
 /// The screens of a mail app, with a link segment each.
 enum MailScreen: Hashable, Sendable, CustomStringConvertible, PresentableRoute {
@@ -52,21 +53,30 @@ enum MailScreen: Hashable, Sendable, CustomStringConvertible, PresentableRoute {
 }
 
 /// A store sends actions, runs the settings sheet's callback exactly once (when a link replaces
-/// the sheet, not again at `home`), and writes its log as a trace.
+/// the sheet, not again at `home`), and writes its log as a trace: the scenario's recording.
+///
+/// Prints nothing when `size` is `nil`.
 @MainActor
-func playStore(size: FrameSize) {
-  print(String(repeating: "=", count: size.width))
+@discardableResult
+func playStore(size: FrameSize?) -> Recording {
   let heading =
     "store: a NavigatorStore runs a sheet's onDismiss once, opens a deep link while the "
     + "sheet is up, and prints the session as a trace for modalkit replay."
-  for line in TextFrame.wrap(heading, width: size.width) { print(line) }
-  print(String(repeating: "=", count: size.width))
+  func say(_ text: String) {
+    if size != nil { print(text) }
+  }
+  if let size {
+    print(String(repeating: "=", count: size.width))
+    for line in TextFrame.wrap(heading, width: size.width) { print(line) }
+    print(String(repeating: "=", count: size.width))
+  }
 
   let store = NavigatorStore(root: MailScreen.inbox, recordsSession: true)
   let links = DeepLinkFormat(segments: MailScreen.segments)
   var step = 0
   func show(_ title: String, _ events: some Collection<Navigator<MailScreen>.Event>) {
     step += 1
+    guard let size else { return }
     print(
       TextFrame.renderStep(
         title: "\(step). \(title)", events: events, navigator: store.navigator,
@@ -78,7 +88,7 @@ func playStore(size: FrameSize) {
   var dismissals = 0
   let presented = store.present(.settings) { reason in
     dismissals += 1
-    print("onDismiss of settings ran (\(dismissals)): \(reason)\n")
+    say("onDismiss of settings ran (\(dismissals)): \(reason)\n")
   }
   show("present(settings, onDismiss: ...)", presented)
   show(
@@ -88,15 +98,18 @@ func playStore(size: FrameSize) {
   do {
     show("open(\"\(link)\")", try store.open(link, as: links))
   } catch {
-    print("the link did not read: \(error)\n")
+    say("the link did not read: \(error)\n")
   }
   show("home", store.send(.home))
-  print("onDismiss of settings ran \(dismissals) time(s) in all.\n")
+  say("onDismiss of settings ran \(dismissals) time(s) in all.\n")
 
-  print("The session as a trace (swift run modalkit replay FILE reproduces it):")
   do {
-    print(try store.trace(MailScreen.segments).text)
+    let trace = try store.trace(MailScreen.segments)
+    say("The session as a trace (swift run modalkit replay FILE reproduces it):")
+    say(trace.text)
+    return Recording(heading: heading, trace: trace)
   } catch {
-    print("a route could not be written: \(error)\n")
+    say("a route could not be written: \(error)\n")
+    return Recording(heading: heading, trace: Trace())
   }
 }

@@ -1,6 +1,7 @@
-// The ModalKit demo: five scenarios drawn as text frames, the driver's steps, or an interactive
-// navigator.
+// The ModalKit demo: five scenarios drawn as text frames or timeline pages, the driver's steps,
+// or an interactive navigator.
 // Run: swift run modalkit-demo [custom-navigation|dialog|coordinator|half-sheet|store|driver] [-i]
+//      swift run modalkit-demo --html DIR
 
 #if canImport(Glibc)
   import Glibc
@@ -25,6 +26,9 @@ if options.help {
   }
   var session = Interactive(size: options.size)
   session.run()
+} else if let directory = options.html {
+  let scenarios = options.scenario.map { [$0] } ?? Scenario.tour
+  guard writePages(scenarios, to: directory) else { exit(1) }
 } else if let scenario = options.scenario {
   scenario.play(size: options.size)
 } else {

@@ -1,13 +1,16 @@
-// modalkit: replays ModalKit traces (JSON Lines of actions) and draws their final state as text.
+// modalkit: replays ModalKit traces (JSON Lines of actions), draws their final state as text, and
+// writes every step as a timeline page.
 // Run: swift run modalkit --help
 import Foundation
 import ModalKit
 import ModalKitText
+import ModalKitTimeline
 import ModalKitTrace
 
 let usage = """
   usage: modalkit replay [--json-errors] FILE
          modalkit render [--size WxH] FILE
+         modalkit timeline [-o OUTPUT] FILE
          modalkit --help
 
   FILE is a trace in JSON Lines, one action per line, or - for standard input. The first line
@@ -20,6 +23,11 @@ let usage = """
           {"action":...,"from":...,"events":[...],"state":{...}}
   render  replays the trace and draws the final state as text, WxH characters (default 60x24,
           from 30x12 up to 1000x1000).
+  timeline
+          replays the trace and writes one self-contained HTML page (no network; opens from
+          a file) drawing the state after every action on a 390x844 pt phone, with the action
+          and its events beside it and a slider and the arrow keys to step through; to OUTPUT,
+          or to standard output without -o.
 
   The whole trace is read before anything is applied: a bad line prints
   "modalkit: line N: KIND at FIELD: MESSAGE" to standard error, nothing to standard output.
@@ -28,7 +36,8 @@ let usage = """
   holds it, so that for every vector
   modalkit replay --json-errors X.jsonl | cmp - X.expected
 
-  exit status: 0 success, 64 usage error, 65 bad trace line, 66 file cannot be read.
+  exit status: 0 success, 64 usage error, 65 bad trace line, 66 file cannot be read,
+  73 OUTPUT cannot be written.
 
   """
 
@@ -38,6 +47,7 @@ enum Exit: Int32 {
   case usage = 64
   case badInput = 65
   case noInput = 66
+  case cannotCreate = 73
 }
 
 func fail(_ message: String, _ status: Exit) -> Never {
@@ -119,6 +129,34 @@ case "render":
   guard let file else { usageError("render takes one FILE") }
   let navigator = readTrace(file).replay().navigator
   write(TextFrame.render(navigator, width: size.width, height: size.height) + "\n")
+case "timeline":
+  var output: String?
+  var file: String?
+  while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    if argument == "-o" || argument == "--output" {
+      guard !arguments.isEmpty else { usageError("\(argument) needs a file name") }
+      output = arguments.removeFirst()
+    } else if argument.hasPrefix("--output=") {
+      output = String(argument.dropFirst("--output=".count))
+    } else if argument.hasPrefix("-"), argument != "-" {
+      usageError("unknown option \(argument)")
+    } else if file == nil {
+      file = argument
+    } else {
+      usageError("timeline takes one FILE")
+    }
+  }
+  guard let file else { usageError("timeline takes one FILE") }
+  let title = file == "-" ? "standard input" : URL(fileURLWithPath: file).lastPathComponent
+  let page = Timeline(readTrace(file), title: title).html
+  if let output {
+    guard FileManager.default.createFile(atPath: output, contents: Data(page.utf8)) else {
+      fail("cannot write \(output)", .cannotCreate)
+    }
+  } else {
+    write(page)
+  }
 default:
   usageError("unknown command \(command)")
 }

@@ -39,8 +39,13 @@ let package = Package(
         dependencies: [
           "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
         ]
-          + (name == "FuzzRestoration" ? [] : ["ModalKitTestSupport", "TraceCodec"])
-          + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : []))
+          + (["FuzzRestoration", "FuzzLoop"].contains(name)
+            ? [] : ["ModalKitTestSupport", "TraceCodec"])
+          + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : [])
+          + (name == "FuzzLoop"
+            ? ["ModalKitStore", "ModalKitDriver", "ModalKitHost"].map {
+              .product(name: $0, package: "ModalKit")
+            } : []))
     },
   swiftLanguageModes: [.v6]
 )

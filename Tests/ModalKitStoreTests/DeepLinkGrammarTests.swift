@@ -151,6 +151,8 @@ struct InvalidLink: Sendable, CustomTestStringConvertible {
     InvalidLink("/inbox/settings;sheet=-1", .invalidDetent, at: 22),
     InvalidLink("/inbox/settings;sheet=nan", .invalidDetent, at: 22),
     InvalidLink("/inbox/settings;sheet=inf", .invalidDetent, at: 22),
+    InvalidLink("/inbox/settings;sheet=1e309", .invalidDetent, at: 22),
+    InvalidLink("/inbox/settings;sheet=1e309pt", .invalidDetent, at: 22),
     InvalidLink("/inbox/photo:1;sheet=0x1p-2", .invalidDetent, at: 21),
     InvalidLink("/inbox/photo:1;sheet=.5", .invalidDetent, at: 21),
     InvalidLink("/inbox/photo:1;sheet=5.", .invalidDetent, at: 21),
@@ -364,5 +366,21 @@ struct DeepLinkPrintingTests {
         #expect((0...text.utf8.count).contains(error.position), "\(text): \(error)")
       }
     }
+  }
+
+  @Test("a link of 32,000 segments reads, with its limits raised, into the whole destination")
+  func longLinkReads() throws {
+    let count = 32_000
+    let limits = DeepLinkLimits(maxLength: 20 * count, maxSegments: count + 1)
+    let format = DeepLinkFormat(segments: screenSegments, limits: limits)
+    let link =
+      "/inbox" + String(repeating: "/thread:7", count: count - 2) + "/settings;sheet/account"
+
+    let destination = try format.destination(from: link)
+
+    #expect(destination.path.count == count - 2)
+    #expect(destination.layers.count == 1)
+    #expect(destination.layers[0].path == [.account])
+    #expect(try format.link(for: destination) == link)
   }
 }

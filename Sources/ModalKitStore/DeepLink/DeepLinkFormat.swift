@@ -71,44 +71,46 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
     var reader = try LinkReader(link, limits: limits)
     guard reader.next(is: Byte.slash) else { throw DeepLinkError(.expectedSlash, at: 0) }
     reader.position = 1
-    var destination: Destination<Route>?
-    var segmentCount = 0
-    while true {
+    // The root first; then every segment changes the one destination in place, so reading a
+    // link never copies what it has read so far.
+    var destination = Destination(root: try readSegmentRoute(&reader, count: 0))
+    if reader.next(is: Byte.semicolon) {
+      throw DeepLinkError(.presentedRoot, at: reader.position)
+    }
+    var segmentCount = 1
+    while !reader.isAtEnd {
+      reader.position += 1  // Every piece stops at a `/` or at the end.
       let start = reader.position
-      if reader.isAtEnd || reader.next(is: Byte.slash) {
-        throw DeepLinkError(.emptySegment, at: start)
-      }
-      if segmentCount == limits.maxSegments { throw DeepLinkError(.tooManySegments, at: start) }
-      let route = try reader.readRoute(segments)
+      let route = try readSegmentRoute(&reader, count: segmentCount)
       if reader.next(is: Byte.semicolon) {
-        guard var current = destination else {
-          throw DeepLinkError(.presentedRoot, at: reader.position)
-        }
-        guard current.layers.count < limits.maxLayers else {
+        guard destination.layers.count < limits.maxLayers else {
           throw DeepLinkError(.tooManyLayers, at: reader.position)
         }
         reader.position += 1
         let shown = try reader.readPresentation(for: route, self)
-        current.layers.append(.init(route, as: shown))
-        destination = current
-      } else if var current = destination {
-        if let top = current.layers.indices.last {
-          guard current.layers[top].presentation.isNavigable else {
-            throw DeepLinkError(.layerNotNavigable, at: start)
-          }
-          current.layers[top].path.append(route)
-        } else {
-          current.path.append(route)
+        destination.layers.append(.init(route, as: shown))
+      } else if let top = destination.layers.indices.last {
+        guard destination.layers[top].presentation.isNavigable else {
+          throw DeepLinkError(.layerNotNavigable, at: start)
         }
-        destination = current
+        destination.layers[top].path.append(route)
       } else {
-        destination = Destination(root: route)
+        destination.path.append(route)
       }
       segmentCount += 1
-      // Every piece stops at a `/` or at the end.
-      if reader.isAtEnd, let destination { return destination }
-      reader.position += 1
     }
+    return destination
+  }
+
+  /// Reads the route of the next segment, after checking that the segment is not empty and not
+  /// one too many.
+  func readSegmentRoute(_ reader: inout LinkReader, count: Int) throws(DeepLinkError) -> Route {
+    let start = reader.position
+    if reader.isAtEnd || reader.next(is: Byte.slash) {
+      throw DeepLinkError(.emptySegment, at: start)
+    }
+    if count == limits.maxSegments { throw DeepLinkError(.tooManySegments, at: start) }
+    return try reader.readRoute(segments)
   }
 
   // MARK: - Writing

@@ -167,7 +167,8 @@ extension Detent {
   /// The detent a link token names, or `nil`.
   ///
   /// A number is `digits [. digits] [(e|E) [+|-] digits]`: no sign, no `inf` or `nan`, no
-  /// hexadecimal, so only finite non-negative values read.
+  /// hexadecimal; one too large for a `Double` (`1e309`) does not read either, so only finite
+  /// non-negative values read.
   init?(linkToken token: String) {
     switch token {
     case "medium": self = .medium
@@ -175,7 +176,7 @@ extension Detent {
     default:
       let isHeight = token.hasSuffix("pt")
       let number = isHeight ? String(token.dropLast(2)) : token
-      guard isDecimalNumber(number), let value = Double(number) else { return nil }
+      guard isDecimalNumber(number), let value = Double(number), value.isFinite else { return nil }
       self = isHeight ? .height(value) : .fraction(value)
     }
   }

@@ -79,8 +79,9 @@ let package = Package(
       name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
       path: "Examples/SwiftUI"),
 
-    // Tests. What they share (the seeded generator, the size switch of the long runs, the event
-    // ledger, the reliability harness the fuzzers run too) is one target, not a product.
+    // Tests. What they share (the seeded generator, the size switch of the long runs, golden
+    // files, the event ledger, the reliability harness the fuzzers run too) is one target, not a
+    // product.
     .target(
       name: "ModalKitTestSupport", dependencies: ["ModalKit"], path: "Tests/ModalKitTestSupport"),
     .testTarget(
@@ -103,7 +104,9 @@ let package = Package(
     // The timeline pages: goldens, structure, escaping, and the CLI and demo that write them.
     .testTarget(
       name: "ModalKitTimelineTests",
-      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore"],
+      dependencies: [
+        "ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore", "ModalKitTestSupport",
+      ],
       exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -10,7 +10,9 @@
 //                    deep links, restoration, recorded sessions
 //   ModalKitHost     the host layer: the presentation loop joining a store to a driver, and
 //                    every decision a host makes, as tested Swift
-//   ModalKitSwiftUI  a SwiftUI host of the loop (Apple platforms only; forwards, decides nothing)
+//   ModalKitSwiftUI  a SwiftUI host of the loop (iOS, tvOS, macOS; forwards, decides nothing)
+//   ModalKitUIKit    a UIKit host of the loop (iOS 15+, tvOS): its decisions in Swift built and
+//                    tested everywhere, its UIKit binding and SwiftUI bridge on Apple platforms
 //
 // Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
 // recorded session is written in), the text frames (ModalKitText: a navigator drawn as
@@ -27,6 +29,7 @@ let package = Package(
     .library(name: "ModalKitStore", targets: ["ModalKitStore"]),
     .library(name: "ModalKitHost", targets: ["ModalKitHost"]),
     .library(name: "ModalKitSwiftUI", targets: ["ModalKitSwiftUI"]),
+    .library(name: "ModalKitUIKit", targets: ["ModalKitUIKit"]),
     .library(name: "ModalKitTrace", targets: ["ModalKitTrace"]),
     .library(name: "ModalKitText", targets: ["ModalKitText"]),
     .library(name: "ModalKitTimeline", targets: ["ModalKitTimeline"]),
@@ -34,6 +37,9 @@ let package = Package(
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
     .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
     .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
+    // The SwiftUI example's views, so that Xcode builds them for iOS and tvOS too.
+    .library(name: "SwiftUIExampleViews", targets: ["SwiftUIExampleViews"]),
+    .executable(name: "modalkit-half-sheet-example", targets: ["HalfSheetExampleApp"]),
   ],
   targets: [
     // The core: values and pure transitions.
@@ -46,10 +52,17 @@ let package = Package(
     // The host layer: the loop that joins a store to a driver.
     .target(
       name: "ModalKitHost", dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore"]),
-    // The SwiftUI host of the loop. Its views are behind `#if canImport(SwiftUI)`: on Linux the
-    // target builds empty; `.ci/run` type-checks it for iOS, the workflow's Apple jobs build it.
+    // The SwiftUI host of the loop. Its views are behind `#if canImport(SwiftUI)`: on Linux (and
+    // watchOS, not claimed) the target builds empty; `.ci/run` type-checks it for iOS, the
+    // workflow's Apple jobs build it for iOS, tvOS and macOS.
     .target(
       name: "ModalKitSwiftUI",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
+    // The UIKit host of the loop. Its decisions (UIKitHost: steps to UIKit calls, callbacks to
+    // acknowledgements and reports) build and are tested everywhere; the files that bind them to
+    // UIKit, and the SwiftUI bridge for iOS 15, are behind `#if canImport(UIKit)`.
+    .target(
+      name: "ModalKitUIKit",
       dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"]),
 
     // The trace format's codec, a navigator drawn as text, and a session drawn as a web page.
@@ -75,9 +88,19 @@ let package = Package(
         "ModalKitTimeline",
       ],
       path: "Examples/modalkit-demo"),
+    // The SwiftUI example: its views a library (iOS, tvOS, macOS), its app a macOS executable.
+    .target(
+      name: "SwiftUIExampleViews", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
+      path: "Examples/SwiftUI/Views"),
     .executableTarget(
-      name: "SwiftUIExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitSwiftUI"],
-      path: "Examples/SwiftUI"),
+      name: "SwiftUIExample", dependencies: ["SwiftUIExampleViews"], path: "Examples/SwiftUI/App"),
+    // The half-sheet article's app on iOS 15, through ModalKitUIKit's SwiftUI bridge: its
+    // routes and views in a library, the app in an executable.
+    .target(
+      name: "HalfSheetExample", dependencies: ["ModalKit", "ModalKitStore", "ModalKitUIKit"],
+      path: "Examples/HalfSheet/Views"),
+    .executableTarget(
+      name: "HalfSheetExampleApp", dependencies: ["HalfSheetExample"], path: "Examples/HalfSheet/App"),
 
     // Tests. What they share (the seeded generator, the size switch of the long runs, golden
     // files, the event ledger, the reliability harness the fuzzers run too) is one target, not a
@@ -108,6 +131,13 @@ let package = Package(
         "ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore", "ModalKitTestSupport",
       ],
       exclude: ["Golden"]),
+    // The UIKit host's decisions against a simulated UIKit, with the half-sheet example's routes.
+    .testTarget(
+      name: "ModalKitUIKitTests",
+      dependencies: [
+        "ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost", "ModalKitUIKit",
+        "HalfSheetExample", "ModalKitTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,20 +1,24 @@
 // The layer presented over a level, in each of the five styles.
 //
-// NOT COMPILED ON LINUX: only the macOS and iOS jobs of .github/workflows/ci.yml compile it.
 // Apple API used here, each checked against Apple's documentation (availability in brackets):
-// sheet(item:onDismiss:content:) [iOS 13, macOS 10.15, tvOS 13, watchOS 6];
-// fullScreenCover(item:onDismiss:content:) [iOS 14, tvOS 14, watchOS 7; not on macOS];
+// sheet(item:onDismiss:content:) [iOS 13, macOS 10.15, tvOS 13];
+// fullScreenCover(item:onDismiss:content:) [iOS 14, tvOS 14; not on macOS, 7.1];
 // alert(_:isPresented:presenting:actions:message:) and
 // confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) with a Text
 // title, Button(role:action:label:), ButtonRole.cancel/.destructive, Visibility,
-// interactiveDismissDisabled(_:), task(id:priority:_:) [iOS 15, macOS 12, tvOS 15, watchOS 8];
+// interactiveDismissDisabled(_:), task(id:priority:_:) [iOS 15, macOS 12, tvOS 15];
 // presentationDetents(_:selection:), PresentationDetent.medium/.large/.fraction/.height,
-// presentationDragIndicator(_:) [iOS 16, macOS 13, tvOS 16, watchOS 9];
+// presentationDragIndicator(_:) [iOS 16, macOS 13, tvOS 16];
 // presentationBackgroundInteraction(_:) with .enabled(upThrough:) [iOS 16.4, macOS 13.3,
-// tvOS 16.4, watchOS 9.4, behind `if #available`]; Button(action:label:), Color, ZStack,
-// frame, position, overlay(alignment:content:) [iOS 15], buttonStyle(.plain) [iOS 15].
+// tvOS 16.4, behind `if #available`]; ZStack, VStack, HStack, Color, frame, position,
+// overlay(alignment:content:), background, id, ignoresSafeArea [iOS 13-14];
+// buttonStyle(.plain), accessibilityLabel(_:), accessibilityAddTraits(_:) with .isModal,
+// accessibilityAction(_:_:) with .escape [iOS 13-14, macOS 10.15-11, tvOS 13-14];
+// onExitCommand(perform:) [macOS 10.15, tvOS 13; not iOS]; keyboardShortcut(_:) with
+// .cancelAction [iOS 14, macOS 11; macOS only here]; DispatchQueue.main.async.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
+  import Dispatch
   import ModalKit
   import ModalKitDriver
   import ModalKitHost
@@ -24,127 +28,296 @@
   /// Presents the layer at `level` over the view it modifies, in its style, driven by the
   /// shown state.
   ///
-  /// A presentation binding's getter is the driver's: the layer while it is presenting or
-  /// presented, `nil` from the moment the driver dismisses it. Its setter only reports: a
-  /// write of `nil` is the user's swipe (``PresentationLoop/ViewSignal/bindingCleared(_:)``),
-  /// which goes through the store as `dismissInteractively`, so the sheet never comes back and
-  /// its removal callback runs once.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  /// Sheets, covers and dialogs are presented from anchors in the level's background, under
+  /// the layer's `PresentationID`: a presentation the driver asks for again after the platform
+  /// dropped it is new to SwiftUI (`sheet(item:)` by the item's identity, a dialog by its
+  /// anchor's). Bindings carry the presentation they presented; their setters only report.
+  /// Overlays are drawn in the level's own container.
+  @available(iOS 16, macOS 13, tvOS 16, *)
   struct LayerPresenter<Route: Hashable & Sendable, Screen: View>: ViewModifier {
     @ObservedObject var model: NavigatorModel<Route>
     let level: Int
+    let window: LayoutContainer
+    /// The container of the level beneath: where its overlay is placed.
     let container: LayoutContainer
     let screen: (RouteEntry<Route>, NavigatorScreen<Route>) -> Screen
 
-    /// The layer at this level in any phase: what a dialog keeps drawing while it goes.
-    var layer: ShownLayer<Route>? { model.shown.layer(atLevel: level) }
-
     func body(content: Content) -> some View {
       content
-        .sheet(item: binding(.sheet), onDismiss: gone) { layer in sheetContent(layer.id) }
-        #if os(macOS)
-          // macOS has no full-screen cover: a cover is drawn as a large sheet there.
-          .sheet(item: binding(.fullScreenCover), onDismiss: gone) { layer in
-            coverContent(layer.id)
-          }
-        #else
-          .fullScreenCover(item: binding(.fullScreenCover), onDismiss: gone) { layer in
-            coverContent(layer.id)
-          }
-        #endif
-        .alert(
-          Text(verbatim: layer?.presentation.alertContent?.title ?? ""),
-          isPresented: dialogBinding(.alert), presenting: dialogContent(.alert),
-          actions: buttons, message: message
-        )
-        .confirmationDialog(
-          Text(verbatim: layer?.presentation.alertContent?.title ?? ""),
-          isPresented: dialogBinding(.confirmationDialog), titleVisibility: .visible,
-          presenting: dialogContent(.confirmationDialog), actions: buttons, message: message
-        )
-        .task(id: dialogKey) {
-          guard let id = dialogKey.id else { return }
-          model.loop.receive(.dialogDrawn(id))
+        .background(presentations)
+        .background(DialogAnchor(model: model, level: level).id(dialogID))
+        .overlay(alignment: .topLeading) {
+          OverlayLayer(
+            model: model, level: level, window: window, container: container, screen: screen)
         }
-        .overlay(alignment: .topLeading) { overlayContent }
     }
 
     // MARK: - Sheets and covers
 
-    /// The binding of the layer of one style: the driver's layer while it is up.
-    func binding(_ kind: LayerKind) -> Binding<ShownLayer<Route>?> {
+    var presentations: some View {
+      let loop = model.loop
+      let level = level
+      let ended = { loop.receive(.dismissEnded(level: level)) }
+      return Color.clear
+        .sheet(item: binding(.sheet), onDismiss: ended, content: presented)
+        #if os(macOS)
+          // macOS has no full-screen cover (7.1): a cover is drawn as a sheet there.
+          .sheet(item: binding(.fullScreenCover), onDismiss: ended, content: presented)
+        #else
+          .fullScreenCover(item: binding(.fullScreenCover), onDismiss: ended, content: presented)
+        #endif
+    }
+
+    /// A sheet's or a cover's content.
+    func presented(_ item: LayerPresentation<Route>) -> some View {
+      PresentedLevel(model: model, presentation: item.id, window: window, screen: screen)
+    }
+
+    /// The binding of the layer of one style at this level.
+    ///
+    /// It holds the driver's layer while it is up, under its presentation's identity; a write
+    /// of `nil` names the presentation this binding presented.
+    func binding(_ kind: LayerKind) -> Binding<LayerPresentation<Route>?> {
       let (loop, level) = (model.loop, level)
+      let presented = loop.presentation(atLevel: level).flatMap {
+        LayerKind($0.layer.presentation) == kind ? $0.id : nil
+      }
       return Binding(
-        get: {
-          guard let layer = loop.shown.presentedLayer(atLevel: level),
-            LayerKind(layer.presentation) == kind
-          else { return nil }
-          return layer
-        },
-        set: { newValue in
-          guard newValue == nil, let layer = loop.shown.presentedLayer(atLevel: level) else {
-            return
+        get: { @MainActor in
+          loop.presentation(atLevel: level).flatMap {
+            LayerKind($0.layer.presentation) == kind ? $0 : nil
           }
-          loop.receive(.bindingCleared(layer.id))
+        },
+        set: { @MainActor newValue in
+          guard newValue == nil, let presented else { return }
+          loop.receive(.bindingCleared(presented))
         })
     }
 
-    /// What `onDismiss` reports: the layer at this level, which is the dismissing one while
-    /// the driver waits for it (the loop ignores it otherwise).
-    func gone() {
-      guard let id = model.shown.layer(atLevel: level)?.id else { return }
-      model.loop.receive(.layerGone(id))
+    /// The presentation of the dialog at this level, in any phase: its anchor's identity.
+    var dialogID: PresentationID? {
+      guard let layer = model.shown.layer(atLevel: level), LayerKind(layer.presentation).isDialog
+      else { return nil }
+      return model.loop.presentationID(of: layer.id)
     }
+  }
 
-    func sheetContent(_ id: EntryID) -> some View {
-      SheetContent(
-        model: model, layerID: id, container: container, screen: screen)
-    }
+  // MARK: - A presented level
 
-    func coverContent(_ id: EntryID) -> some View {
+  /// A sheet's or a cover's content: its level, with the detents, grabber, background
+  /// interaction and dismissal rules of its layer as shown (kept while it animates out), its
+  /// probe, and its lifecycle.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct PresentedLevel<Route: Hashable & Sendable, Screen: View>: View {
+    @ObservedObject var model: NavigatorModel<Route>
+    let presentation: PresentationID
+    let window: LayoutContainer
+    let screen: (RouteEntry<Route>, NavigatorScreen<Route>) -> Screen
+
+    var body: some View {
       let loop = model.loop
-      return LevelView(model: model, layerID: id, container: container, screen: screen)
-        .interactiveDismissDisabled(
-          loop.shown.layer(id)?.presentation.rules.allowsInteractiveDismissal != true
-        )
-        .onAppear { loop.receive(.layerAppeared(id)) }
+      let presentation = presentation
+      let layer = model.shown.layer(presentation.layer)
+      let sheet = layer?.presentation.sheet
+      LevelView(model: model, layerID: presentation.layer, window: window, screen: screen)
+        .presentationDetents(Set(detents.keys), selection: selection)
+        .presentationDragIndicator(sheet?.showsGrabber == true ? .visible : .hidden)
+        .interactiveDismissDisabled(layer?.presentation.rules.allowsInteractiveDismissal != true)
+        .modifier(BackgroundInteraction(largestUndimmed: sheet?.largestUndimmedDetent))
+        .background(LayerProbe(loop: loop, presentation: presentation))
+        .onAppear { loop.receive(.layerAppeared(presentation, .viewLifecycle)) }
+        .task(id: layer?.detent) {
+          guard let detent = layer?.detent else { return }
+          loop.receive(.detentDrawn(detent, of: presentation.layer))
+        }
     }
 
-    // MARK: - Alerts and confirmation dialogs
+    /// The sheet's detents as SwiftUI's, each with ModalKit's.
+    var detents: [PresentationDetent: Detent] {
+      detentMap(model.shown.layer(presentation.layer))
+    }
 
-    /// Whether the dialog of one style is up, as the driver says; a write of `false` is the
-    /// system closing it.
-    func dialogBinding(_ kind: LayerKind) -> Binding<Bool> {
-      let (loop, level) = (model.loop, level)
+    /// The detent on screen as the driver says; a write is the user's drag.
+    var selection: Binding<PresentationDetent> {
+      let (loop, id) = (model.loop, presentation.layer)
       return Binding(
-        get: {
-          guard let layer = loop.shown.presentedLayer(atLevel: level) else { return false }
-          return LayerKind(layer.presentation) == kind
-        },
-        set: { isPresented in
-          guard !isPresented, let layer = loop.shown.presentedLayer(atLevel: level) else {
-            return
+        get: { @MainActor in presentationDetent(loop.shown.layer(id)?.detent ?? .large) },
+        set: { @MainActor newValue in
+          guard let detent = detentMap(loop.shown.layer(id))[newValue] else { return }
+          loop.receive(.detentWritten(detent, of: id))
+        })
+    }
+  }
+
+  /// A layer's detents as SwiftUI's, each with ModalKit's; `.large` alone for other styles.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  func detentMap<Route>(_ layer: ShownLayer<Route>?) -> [PresentationDetent: Detent] {
+    var detents: [PresentationDetent: Detent] = [:]
+    for detent in layer?.presentation.sheet?.detents ?? [.large] {
+      detents[presentationDetent(detent)] = detent
+    }
+    return detents
+  }
+
+  /// A presented layer's probe: the end of its presentation and of its dismissal, and a close
+  /// the user began (iOS, tvOS).
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct LayerProbe<Route: Hashable & Sendable>: View {
+    let loop: PresentationLoop<Route>
+    let presentation: PresentationID
+
+    var body: some View {
+      #if canImport(UIKit)
+        let (loop, presentation) = (loop, presentation)
+        TransitionProbe { event in
+          switch event {
+          case .appeared: loop.receive(.layerAppeared(presentation, .transitionEnded))
+          case .closing(let interactive):
+            loop.receive(.layerClosing(presentation, interactive: interactive))
+          case .closingCancelled: loop.receive(.layerClosingCancelled(presentation))
+          case .dismissed: loop.receive(.layerGone(presentation, .transitionEnded))
+          case .popped: break
           }
-          loop.receive(.bindingCleared(layer.id))
+        }
+        .frame(width: 0, height: 0)
+      #else
+        EmptyView()
+      #endif
+    }
+  }
+
+  /// Lets the levels beneath a sheet take input up through its largest undimmed detent
+  /// (iOS 16.4, macOS 13.3 and later; before, SwiftUI blocks them, 6.7).
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct BackgroundInteraction: ViewModifier {
+    let largestUndimmed: Detent?
+
+    func body(content: Content) -> some View {
+      if #available(iOS 16.4, macOS 13.3, tvOS 16.4, *), let largestUndimmed {
+        content.presentationBackgroundInteraction(
+          .enabled(upThrough: presentationDetent(largestUndimmed)))
+      } else {
+        content
+      }
+    }
+  }
+
+  /// ModalKit's detent as SwiftUI's.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  func presentationDetent(_ detent: Detent) -> PresentationDetent {
+    switch detent {
+    case .medium: .medium
+    case .large: .large
+    case .fraction(let share): .fraction(share)
+    case .height(let points): .height(points)
+    }
+  }
+
+  // MARK: - Alerts and confirmation dialogs
+
+  /// The dialog at a level, presented from an anchor whose identity is the dialog's
+  /// presentation: asked for again, the dialog is presented by a new anchor.
+  ///
+  /// The binding's write waits for the turn to end (`turnEnded`), so that the button's action,
+  /// if one runs, wins whatever order SwiftUI uses. A `task` keyed by the dialog's phase says
+  /// it was drawn; on iOS and tvOS the level's probe says when UIKit's alert controller has
+  /// finished coming up or going.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct DialogAnchor<Route: Hashable & Sendable>: View {
+    @ObservedObject var model: NavigatorModel<Route>
+    let level: Int
+
+    /// The dialog at this level in any phase: what it keeps drawing while it goes.
+    var layer: ShownLayer<Route>? {
+      guard let layer = model.shown.layer(atLevel: level), LayerKind(layer.presentation).isDialog
+      else { return nil }
+      return layer
+    }
+
+    var body: some View {
+      let loop = model.loop
+      let title = Text(verbatim: layer?.presentation.alertContent?.title ?? "")
+      Color.clear
+        .alert(
+          title, isPresented: isPresented(.alert), presenting: content(.alert),
+          actions: buttons, message: message
+        )
+        .confirmationDialog(
+          title, isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
+          presenting: content(.confirmationDialog), actions: buttons, message: message
+        )
+        .task(id: watch) {
+          guard let watch else { return }
+          let evidence = SignalEvidence.viewLifecycle
+          loop.receive(
+            watch.presenting
+              ? .layerAppeared(watch.id, evidence) : .layerGone(watch.id, evidence))
+        }
+        .background(probe)
+    }
+
+    /// The dialog change under way: its presentation, coming up or going.
+    var watch: DialogWatch? {
+      guard let layer else { return nil }
+      let id = model.loop.presentationID(of: layer.id)
+      switch layer.phase {
+      case .presenting, .presented: return DialogWatch(id: id, presenting: true)
+      case .dismissing, .dismissed: return DialogWatch(id: id, presenting: false)
+      }
+    }
+
+    @ViewBuilder
+    var probe: some View {
+      #if canImport(UIKit)
+        let loop = model.loop
+        DialogProbe(dialog: watch) { watch in
+          loop.receive(
+            watch.presenting
+              ? .layerAppeared(watch.id, .transitionEnded)
+              : .layerGone(watch.id, .transitionEnded))
+        }
+        .frame(width: 0, height: 0)
+      #endif
+    }
+
+    /// Whether the dialog of one style is up, as the driver says.
+    ///
+    /// A write of `false` is the system closing it: it names the presentation, and the end of
+    /// the turn follows.
+    func isPresented(_ kind: LayerKind) -> Binding<Bool> {
+      let (loop, level) = (model.loop, level)
+      let presented = loop.presentation(atLevel: level).flatMap {
+        LayerKind($0.layer.presentation) == kind ? $0.id : nil
+      }
+      return Binding(
+        get: { @MainActor in
+          guard let up = loop.presentation(atLevel: level) else { return false }
+          return LayerKind(up.layer.presentation) == kind && up.id == presented
+        },
+        set: { @MainActor isPresented in
+          guard !isPresented, let presented else { return }
+          loop.receive(.bindingCleared(presented))
+          DispatchQueue.main.async {
+            MainActor.assumeIsolated { loop.receive(.turnEnded(presented.layer)) }
+          }
         })
     }
 
     /// The dialog's content and id, kept while it animates out.
-    func dialogContent(_ kind: LayerKind) -> DialogContent? {
+    func content(_ kind: LayerKind) -> DialogContent? {
       guard let layer, LayerKind(layer.presentation) == kind,
         let content = layer.presentation.alertContent
       else { return nil }
       return DialogContent(id: layer.id, content: content)
     }
 
-    /// Each button of the dialog, with its role; a tap sends `tapButton` through the store
-    /// before the system closes the dialog.
+    /// Each button of the dialog, with its role; its action tells the loop which was tapped.
     @ViewBuilder
     func buttons(_ dialog: DialogContent) -> some View {
       let loop = model.loop
       ForEach(dialog.content.buttons, id: \.id) { button in
         Button(role: role(button.role)) {
-          loop.send(.tapButton(button.id, in: dialog.id))
+          loop.receive(.buttonTapped(button.id, in: dialog.id))
         } label: {
           Text(verbatim: button.title)
         }
@@ -155,136 +328,121 @@
     func message(_ dialog: DialogContent) -> some View {
       if let text = dialog.content.message { Text(verbatim: text) }
     }
+  }
 
-    func role(_ role: ModalButton.Role?) -> ButtonRole? {
-      switch role {
-      case .cancel?: .cancel
-      case .destructive?: .destructive
-      case nil: nil
-      }
-    }
-
-    /// The dialog at this level and its phase: a change redraws the dialog, and the task keyed
-    /// by it tells the loop the dialog was drawn (SwiftUI has no other signal for dialogs).
-    var dialogKey: DialogKey {
-      guard let layer, LayerKind(layer.presentation).isDialog else { return DialogKey() }
-      return DialogKey(id: layer.id, phase: layer.phase)
-    }
-
-    // MARK: - Overlays
-
-    /// An overlay, placed by ModalKit's layout, over a backdrop that blocks input beneath if
-    /// the overlay's rules say so; drawn while the driver shows it, so `onDisappear`
-    /// acknowledges its dismissal.
-    @ViewBuilder
-    var overlayContent: some View {
-      if let layer = model.shown.presentedLayer(atLevel: level),
-        let overlay = layer.presentation.overlay
-      {
-        let loop = model.loop
-        let frame = container.overlayFrame(overlay)
-        ZStack(alignment: .topLeading) {
-          if layer.presentation.rules.blocksInputBeneath {
-            // A Button, not onTapGesture (tvOS 16+ only): the backdrop works everywhere.
-            Button {
-              if layer.presentation.rules.dismissesOnBackdropTap {
-                loop.send(.tapBackdrop(layer.id))
-              }
-            } label: {
-              Color.black.opacity(0.3)
-            }
-            .buttonStyle(.plain)
-          }
-          LevelView(model: model, layerID: layer.id, container: container, screen: screen)
-            .frame(width: frame.width, height: frame.height)
-            .position(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        }
-        .ignoresSafeArea()
-        .onAppear { loop.receive(.layerAppeared(layer.id)) }
-        .onDisappear { loop.receive(.layerGone(layer.id)) }
-      }
+  /// ModalKit's button role as SwiftUI's.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  func role(_ role: ModalButton.Role?) -> ButtonRole? {
+    switch role {
+    case .cancel?: .cancel
+    case .destructive?: .destructive
+    case nil: nil
     }
   }
 
-  // MARK: - A sheet's content
+  // MARK: - Overlays
 
-  /// A sheet's level, with the detents, grabber and background interaction of its layer as
-  /// shown: kept while the sheet animates out, so its detents are never dropped mid-dismissal.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  struct SheetContent<Route: Hashable & Sendable, Screen: View>: View {
+  /// An overlay, placed by ModalKit's layout in its level's own container, with its declared
+  /// buttons, over a backdrop that blocks input beneath if its rules say so.
+  ///
+  /// Drawn while the driver shows it, so `onDisappear` ends its dismissal. The levels beneath
+  /// are also hidden from VoiceOver and kept out of focus (`LevelInput.blockedByOverlay`); the
+  /// overlay is modal for VoiceOver, and Escape, the Menu button and VoiceOver's escape send
+  /// the layer's exit action.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct OverlayLayer<Route: Hashable & Sendable, Screen: View>: View {
     @ObservedObject var model: NavigatorModel<Route>
-    let layerID: EntryID
+    let level: Int
+    let window: LayoutContainer
     let container: LayoutContainer
     let screen: (RouteEntry<Route>, NavigatorScreen<Route>) -> Screen
 
     var body: some View {
-      let loop = model.loop
-      let layer = model.shown.layer(layerID)
-      let sheet = layer?.presentation.sheet
-      LevelView(model: model, layerID: layerID, container: container, screen: screen)
-        .presentationDetents(Set(detents.keys), selection: selection)
-        .presentationDragIndicator(sheet?.showsGrabber == true ? .visible : .hidden)
-        .interactiveDismissDisabled(layer?.presentation.rules.allowsInteractiveDismissal != true)
-        .modifier(BackgroundInteraction(largestUndimmed: sheet?.largestUndimmedDetent))
-        .onAppear { loop.receive(.layerAppeared(layerID)) }
-        .task(id: layer?.detent) {
-          guard let detent = layer?.detent else { return }
-          loop.receive(.detentDrawn(detent, of: layerID))
+      if let item = model.loop.presentation(atLevel: level),
+        let overlay = item.layer.presentation.overlay
+      {
+        let loop = model.loop
+        let presentation = item.id
+        let id = item.layer.id
+        let rules = item.layer.presentation.rules
+        let frame = container.overlayFrame(overlay)
+        ZStack(alignment: .topLeading) {
+          if rules.blocksInputBeneath {
+            // A Button, not onTapGesture (tvOS 16+ only): the backdrop works everywhere.
+            Button {
+              loop.receive(.backdropTapped(id))
+            } label: {
+              Color.black.opacity(0.3)
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(Text(verbatim: rules.dismissesOnBackdropTap ? "Close" : "Backdrop"))
+          }
+          VStack(spacing: 0) {
+            LevelView(model: model, layerID: id, window: window, screen: screen)
+            if !overlay.buttons.isEmpty {
+              HStack {
+                ForEach(overlay.buttons, id: \.id) { button in
+                  OverlayButton(button: button) {
+                    loop.receive(.buttonTapped(button.id, in: id))
+                  }
+                }
+              }
+              .padding()
+            }
+          }
+          .frame(width: frame.width, height: frame.height)
+          .position(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+          .accessibilityAddTraits(.isModal)
+          .accessibilityAction(.escape) { loop.receive(.exitCommand(id)) }
+          .modifier(ExitCommand { loop.receive(.exitCommand(id)) })
         }
-    }
-
-    /// The sheet's detents as SwiftUI's, each with ModalKit's.
-    var detents: [PresentationDetent: Detent] {
-      var detents: [PresentationDetent: Detent] = [:]
-      for detent in model.shown.layer(layerID)?.presentation.sheet?.detents ?? [.large] {
-        detents[presentationDetent(detent)] = detent
+        .ignoresSafeArea()
+        .onAppear { loop.receive(.layerAppeared(presentation, .viewLifecycle)) }
+        .onDisappear { loop.receive(.layerGone(presentation, .viewLifecycle)) }
       }
-      return detents
-    }
-
-    /// The detent on screen as the driver says; a write is the user's drag.
-    var selection: Binding<PresentationDetent> {
-      let (loop, id, detents) = (model.loop, layerID, detents)
-      return Binding(
-        get: { presentationDetent(loop.shown.layer(id)?.detent ?? .large) },
-        set: { newValue in
-          guard let detent = detents[newValue] else { return }
-          loop.receive(.detentWritten(detent, of: id))
-        })
     }
   }
 
-  /// Lets the levels beneath a sheet take input up through its largest undimmed detent
-  /// (iOS 16.4, macOS 13.3 and later; before, SwiftUI blocks them).
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  struct BackgroundInteraction: ViewModifier {
-    let largestUndimmed: Detent?
+  /// An overlay's declared button; on macOS its cancel button answers Escape.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct OverlayButton: View {
+    let button: ModalButton
+    let action: () -> Void
+
+    var body: some View {
+      let view = Button(role: role(button.role), action: action) {
+        Text(verbatim: button.title)
+      }
+      #if os(macOS)
+        if button.role == .cancel {
+          view.keyboardShortcut(.cancelAction)
+        } else {
+          view
+        }
+      #else
+        view
+      #endif
+    }
+  }
+
+  /// The exit command (the Menu button on tvOS, Escape on macOS) on the views that have one.
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  struct ExitCommand: ViewModifier {
+    let perform: () -> Void
 
     func body(content: Content) -> some View {
-      if #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *), let largestUndimmed {
-        content.presentationBackgroundInteraction(
-          .enabled(upThrough: presentationDetent(largestUndimmed)))
-      } else {
+      #if os(macOS) || os(tvOS)
+        content.onExitCommand(perform: perform)
+      #else
         content
-      }
-    }
-  }
-
-  /// ModalKit's detent as SwiftUI's.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  func presentationDetent(_ detent: Detent) -> PresentationDetent {
-    switch detent {
-    case .medium: .medium
-    case .large: .large
-    case .fraction(let share): .fraction(share)
-    case .height(let points): .height(points)
+      #endif
     }
   }
 
   // MARK: - Small values
 
   /// The five ways a layer is drawn, without their payloads.
-  enum LayerKind: Equatable {
+  enum LayerKind: Equatable, Sendable {
     case sheet, fullScreenCover, overlay, alert, confirmationDialog
 
     init(_ presentation: Presentation) {
@@ -304,11 +462,5 @@
   struct DialogContent {
     let id: EntryID
     let content: AlertContent
-  }
-
-  /// The dialog at a level and its phase; empty when there is none.
-  struct DialogKey: Hashable {
-    var id: EntryID?
-    var phase: LayerPhase?
   }
 #endif

@@ -1,7 +1,9 @@
-// ModalKitSwiftUI: a SwiftUI host for a store's presentation loop.
+// ModalKitSwiftUI: a SwiftUI host for a store's presentation loop, on iOS, tvOS and macOS.
 //
-// Every view of this module is behind `#if canImport(SwiftUI)`: on Linux the module builds
-// empty, and only the macOS and iOS jobs of .github/workflows/ci.yml compile the views. The
-// decisions the views would otherwise make (what a view's appearance, a binding's write or a
-// dismissal means for the driver) are `PresentationLoop.receive(_:)` in ModalKitStore, tested
-// on Linux in Tests/ModalKitStoreTests/ViewSignalTests.swift.
+// Every file of this module is behind `#if canImport(SwiftUI) && !os(watchOS)`: on Linux (and
+// watchOS, which the host does not claim) the module builds empty. `.ci/run` type-checks it for
+// iOS against the iPhoneOS 16.5 SDK interfaces (.ci/ios-typecheck.sh); the workflow's Apple jobs
+// build it for iOS, tvOS and macOS. The views decide nothing: what a view's appearance, a
+// binding's write, a button's action or a probe's callback means is
+// `PresentationLoop.receive(_:)` in ModalKitHost, tested on Linux (SignalOrderTests,
+// DeclarativeHostTests). What each acknowledgement rests on is in HostingInSwiftUI.md.

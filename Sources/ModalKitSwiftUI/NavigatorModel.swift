@@ -1,12 +1,12 @@
 // The object a SwiftUI window owns: a store's presentation loop, observed by SwiftUI.
 //
-// NOT COMPILED ON LINUX: SwiftUI and Combine ship only with Apple's SDKs. The macOS and iOS
-// jobs of .github/workflows/ci.yml compile this file. Apple API used here, with availability
-// from Apple's documentation: ObservableObject and its default objectWillChange (Combine; iOS
-// 13, macOS 10.15, tvOS 13, watchOS 6); `#available` checks only.
+// Apple API used here, with availability from Apple's documentation: ObservableObject and its
+// objectWillChange (Combine; iOS 13, macOS 10.15, tvOS 13); URL, URLComponents and its host
+// and percentEncodedPath, JSONEncoder, JSONDecoder (Foundation; iOS 7-8, macOS 10.9-10.10).
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
   import Combine
+  import Foundation
   import ModalKit
   import ModalKitDriver
   import ModalKitHost
@@ -27,18 +27,20 @@
   /// ```
   ///
   /// The model wires the loop's first callback to `objectWillChange`: SwiftUI redraws from
-  /// ``shown`` after every output. The views of ``NavigatorHost`` send the second callback,
-  /// ``PresentationLoop/receive(_:)``, from their lifecycle and bindings.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  /// ``shown`` after every output. It reads the views' signals as this platform gives them
+  /// (``signalSourcesOfThisSystem``): the views of ``NavigatorHost`` send them to
+  /// `PresentationLoop.receive(_:)`.
+  @available(iOS 16, macOS 13, tvOS 16, *)
   @MainActor
   public final class NavigatorModel<Route: Hashable & Sendable>: ObservableObject {
     /// The loop: the store, the driver, and the two callbacks.
     public let loop: PresentationLoop<Route>
 
     /// Wraps a store in a loop planned for this system's SwiftUI
-    /// (``NavigatorModel/abilitiesOfThisSystem``), or for the abilities given.
+    /// (``abilitiesOfThisSystem``), or for the abilities given.
     public init(_ store: NavigatorStore<Route>, abilities: PlatformAbilities? = nil) {
       loop = PresentationLoop(store, abilities: abilities ?? Self.abilitiesOfThisSystem)
+      loop.takeViewSignals(from: Self.signalSourcesOfThisSystem)
       loop.perform = { [weak self] _, _ in self?.objectWillChange.send() }
     }
 
@@ -54,9 +56,58 @@
       #if os(macOS)
         return .swiftUI(macOS: 13)
       #else
-        if #available(iOS 17, tvOS 17, watchOS 10, *) { return .swiftUI(iOS: 17) }
+        if #available(iOS 17, tvOS 17, *) { return .swiftUI(iOS: 17) }
         return .swiftUI(iOS: 16)
       #endif
+    }
+
+    /// Which ends of transitions this platform's views report: UIKit probes on iOS and tvOS,
+    /// SwiftUI's lifecycle on macOS (see `SignalSources`).
+    public static var signalSourcesOfThisSystem: SignalSources {
+      #if canImport(UIKit)
+        return .uiKitProbes
+      #else
+        return .viewLifecycle
+      #endif
+    }
+
+    // MARK: - Links and saved state
+
+    /// Opens a URL the app was opened with as the store's link.
+    ///
+    /// The link is its path for a web link, its host and path for a custom scheme (`URLLink`).
+    /// A link that does not read changes nothing and is returned as the failure.
+    @discardableResult
+    public func open(_ url: URL, as format: DeepLinkFormat<Route>)
+      -> Result<Navigator<Route>.Events, DeepLinkError>
+    {
+      let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
+      return loop.open(
+        scheme: url.scheme, host: parts?.host, percentEncodedPath: parts?.percentEncodedPath ?? "",
+        as: format)
+    }
+  }
+
+  @available(iOS 16, macOS 13, tvOS 16, *)
+  extension NavigatorModel where Route: Codable {
+    /// The navigator as saved state: JSON in ModalKit's restoration format (Restoration.md).
+    public func savedState() -> Data? {
+      try? JSONEncoder().encode(store.navigator)
+    }
+
+    /// Restores saved state into the store (`NavigatorStore.restore(_:)`).
+    ///
+    /// The loop brings it on screen layer by layer. State that does not decode or validate
+    /// changes nothing.
+    ///
+    /// - Returns: Whether the state was restored.
+    @discardableResult
+    public func restore(from data: Data) -> Bool {
+      guard let saved = try? JSONDecoder().decode(Navigator<Route>.self, from: data) else {
+        return false
+      }
+      store.restore(saved)
+      return true
     }
   }
 #endif

@@ -1,5 +1,5 @@
 // Reading a state header: the canonical state object a replay writes, read back strictly and
-// checked by the navigator's own initializer.
+// judged by the navigator's own initializer, the one judge of a sound state.
 
 import ModalKit
 
@@ -9,11 +9,10 @@ extension TraceDecoder {
   /// Reads a state object, `{"stack","layers","queue","nextID"}`, into a navigator.
   ///
   /// Every member is required, as the replayer writes them all; presentations are read as
-  /// everywhere else (their optional members take their defaults). The parts are then checked
-  /// with `Navigator(stack:modal:queue:nextID:)`: a state that breaks a rule a navigator keeps
-  /// (an empty stack, an empty queue whose level is not 0, a repeated id, an id not below `nextID`, a presentation that cannot be
-  /// shown, a push inside an alert, a queue that does not suit the layers) is
-  /// ``TraceError/Kind/invalidState``.
+  /// everywhere else (their optional members take their defaults). A stack with no root is
+  /// ``TraceError/Kind/invalidState``; the parts are otherwise read as written, and judged by
+  /// `Navigator(stack:modal:queue:nextID:)`: a state that breaks a rule a navigator keeps is
+  /// ``TraceError/Kind/invalidState`` carrying the first ``InvariantViolation`` the judge names.
   ///
   /// - Complexity: O(n) in the entries.
   static func state(_ value: JSON, at path: String) throws(TraceError) -> Navigator<String> {
@@ -32,7 +31,7 @@ extension TraceDecoder {
         stack: RouteStack(root: root, path: Array(stack.dropFirst())),
         modal: ModalSlot(layers: layers), queue: queue, nextID: nextID)
     } catch {
-      throw TraceError(.invalidState, path: path, message: describe(error))
+      throw TraceError(.invalidState, path: path, message: describe(error), violation: error)
     }
   }
 
@@ -83,11 +82,6 @@ extension TraceDecoder {
       return QueuedPresentation(entry: entry, presentation: presentation)
     }
     try fields.finish()
-    // PresentationQueue takes any level for an empty queue as 0; a trace says it exactly.
-    guard !items.isEmpty || level == 0 else {
-      throw TraceError(
-        .invalidState, path: fields.path(of: "level"), message: "an empty queue's level is 0")
-    }
     return PresentationQueue(items: items, level: Int(level))
   }
 

@@ -1,3 +1,5 @@
+import ModalKit
+
 /// Why a trace line could not be read: its kind, where, and a message naming the problem.
 ///
 /// A line that fails to read is never applied; ``Trace/parse(_:)`` reads every line before
@@ -21,9 +23,10 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfRange
     /// A header line (`{"root": …}` or `{"state": …}`) stands after the first non-blank line.
     case misplacedHeader
-    /// A state header reads, but its state breaks a rule a navigator keeps (an empty stack, a
-    /// repeated id, an id not below `nextID`, a presentation that cannot be shown, a push in an
-    /// alert, a queue that does not suit the layers).
+    /// A state header reads, but its state is not one a navigator can hold: a stack with no
+    /// root, or a rule broken that ``TraceError/violation`` names (a repeated id, an id not
+    /// below `nextID`, a presentation that cannot be shown, a push in an alert, a queue that
+    /// does not suit the layers).
     case invalidState
   }
 
@@ -39,12 +42,23 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in words.
   public var message: String
 
+  /// The rule a state header's state breaks, as the one judge of a sound state names it.
+  ///
+  /// For ``Kind/invalidState``: exactly the first violation `Navigator.invariantViolations()`
+  /// names, the judge the decoder asks. `nil` for every other kind, and for a stack with no
+  /// root, which no navigator can even be built with.
+  public var violation: InvariantViolation?
+
   /// Creates an error.
-  public init(_ kind: Kind, line: Int? = nil, path: String = "", message: String) {
+  public init(
+    _ kind: Kind, line: Int? = nil, path: String = "", message: String,
+    violation: InvariantViolation? = nil
+  ) {
     self.kind = kind
     self.line = line
     self.path = path
     self.message = message
+    self.violation = violation
   }
 
   /// The error as one line of text, such as

@@ -21,6 +21,7 @@ struct AbilitiesTests {
     #expect(PlatformAbilities.macOS13 == PlatformAbilities.iOS16)
     var uiKit = PlatformAbilities.iOS17
     uiKit.stepDeadline = 2
+    uiKit.presentsAboveDialogs = true
     #expect(PlatformAbilities.uiKit == uiKit)
   }
 

@@ -16,7 +16,7 @@ struct PropertyTests {
       PlatformAbilities(
         dismissesSeveralLayersAtOnce: true, pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
         popsAndPushesAtOnce: true, pushesWithPresentation: true,
-        selectsDetentDuringOtherChanges: true)
+        selectsDetentDuringOtherChanges: true, presentsAboveDialogs: true)
     ),
   ]
 

@@ -41,9 +41,11 @@ struct Rig {
     return events
   }
 
-  /// Whether the host shows the store's navigator, nothing animates and nothing broke a rule.
+  /// Whether the host shows the store's navigator (but for the layers the driver holds above
+  /// a dialog), nothing animates and nothing broke a rule.
   var converged: Bool {
-    host.due.isEmpty && host.animations.isEmpty && loop.isSettled && host.shows(store.navigator)
+    host.due.isEmpty && host.animations.isEmpty && loop.isSettled
+      && host.shows(store.navigator, belowLevel: loop.driver.heldLevel)
       && host.violations.isEmpty
   }
 }

@@ -38,6 +38,28 @@ struct RestoreTests {
     #expect(store.log.records.last?.input == .restore(store.navigator))
   }
 
+  @Test("a restore reports the core's events from the live state to the adopted one")
+  func restoreReportsTheCoresEvents() throws {
+    let store = busyStore()
+    let before = store.navigator
+    var saved = before
+    saved.send(.dismissLayer(4))  // the queued profile goes
+    saved.send(.update(1, to: .thread(8)))
+    saved.send(.selectDetent(.large, of: 2))
+    saved.send(.push(.search("x")))
+
+    let events = store.restore(saved)
+
+    let adopted = try #require(before.adopting(saved))
+    #expect(events == Array(Navigator.events(from: before, to: adopted)))
+    #expect(
+      events.map(\.description) == [
+        "dropped(profile#4)", "popped(thread(7)#1)", "detentChanged(#2, medium -> large)",
+        "pushed(thread(8)#6)", "pushed(search(x)#5)",
+      ])
+    #expect(store.navigator == adopted)
+  }
+
   @Test("restoring an earlier state removes what came since, each callback once")
   func restoringEarlierStateRemovesTheRest() {
     let store = NavigatorStore(root: Screen.inbox)
@@ -234,6 +256,7 @@ struct RestoreTests {
       if step % 4 == 3, let saved = snapshots.randomElement(using: &generator) {
         let events = store.restore(saved)
         #expect(restoreLedgerProblems(before: before, after: store.navigator, events: events) == [])
+        #expect(events == Array(Navigator.events(from: before, to: before.adopting(saved)!)))
       } else {
         store.send(randomAction(for: store.navigator, using: &generator))
       }

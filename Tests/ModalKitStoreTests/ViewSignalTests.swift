@@ -27,7 +27,7 @@ struct ViewSignalTests {
     store.send(.present(.settings))
     #expect(loop.driver.phase(of: 1) == .presenting)
 
-    loop.receive(.layerAppeared(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
 
     #expect(loop.driver.phase(of: 1) == .presented)
     #expect(loop.isSettled)
@@ -37,12 +37,12 @@ struct ViewSignalTests {
   func bindingEchoIsIgnored() {
     let (store, loop, calls) = viewLoop()
     store.present(.settings, as: shown(.settings), onDismiss: calls.callback("settings"))
-    loop.receive(.layerAppeared(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
     store.send(.dismiss)
 
     loop.receive(.bindingCleared(1))
     let afterEcho = loop.driver.phase(of: 1)
-    loop.receive(.layerGone(1))
+    loop.receive(.layerGone(1, .transitionEnded))
 
     #expect(afterEcho == .dismissing(.programmatic))
     #expect(loop.driver.phase(of: 1) == nil)
@@ -54,10 +54,10 @@ struct ViewSignalTests {
   func bindingClearedBySwipe() {
     let (store, loop, calls) = viewLoop()
     store.present(.settings, as: shown(.settings), onDismiss: calls.callback("settings"))
-    loop.receive(.layerAppeared(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
 
     loop.receive(.bindingCleared(1))
-    loop.receive(.layerGone(1))  // onDismiss follows the write: nothing more to do
+    loop.receive(.dismissEnded(level: 1))  // onDismiss follows the write: nothing more to do
 
     #expect(calls.lines == ["settings: dismissed(interactive)"])
     #expect(store.navigator.modal.isEmpty)
@@ -69,7 +69,7 @@ struct ViewSignalTests {
     let (store, loop, _) = viewLoop()
     store.send(.present(.settings))
 
-    loop.receive(.layerGone(1))
+    loop.receive(.layerGone(1, .transitionEnded))
 
     #expect(loop.driver.phase(of: 1) == .presenting)
     #expect(store.navigator.topLayer?.id == 1)
@@ -81,11 +81,11 @@ struct ViewSignalTests {
     store.send(.push(.thread(1)))
     store.send(.push(.thread(2)))  // waits: the first push is under way
 
-    loop.receive(.screenAppeared(0, level: 0))
+    loop.receive(.screenAppeared(0, level: 0, .viewLifecycle))
     let afterRoot = loop.driver.step
-    loop.receive(.screenAppeared(1, level: 0))
+    loop.receive(.screenAppeared(1, level: 0, .viewLifecycle))
     let afterFirst = loop.driver.step
-    loop.receive(.screenAppeared(2, level: 0))
+    loop.receive(.screenAppeared(2, level: 0, .viewLifecycle))
 
     #expect(afterRoot?.description == "set level 0 to [inbox#0, thread(1)#1]")
     #expect(afterFirst?.description == "set level 0 to [inbox#0, thread(1)#1, thread(2)#2]")
@@ -97,10 +97,10 @@ struct ViewSignalTests {
     let (store, loop, calls) = viewLoop()
     store.push(.thread(1), onPop: calls.callback("thread(1)"))
     store.push(.thread(2), onPop: calls.callback("thread(2)"))
-    loop.receive(.screenAppeared(1, level: 0))
-    loop.receive(.screenAppeared(2, level: 0))
+    loop.receive(.screenAppeared(1, level: 0, .viewLifecycle))
+    loop.receive(.screenAppeared(2, level: 0, .viewLifecycle))
 
-    loop.receive(.pathWritten([], level: 0))
+    loop.receive(.pathWritten([], level: 0, presentedTop: 2))
 
     #expect(calls.lines == ["thread(2): popped", "thread(1): popped"])
     #expect(store.navigator.description == "[inbox#0]")
@@ -111,10 +111,10 @@ struct ViewSignalTests {
   func pathEcho() {
     let (store, loop, _) = viewLoop()
     store.send(.push(.thread(1)))
-    loop.receive(.screenAppeared(1, level: 0))
+    loop.receive(.screenAppeared(1, level: 0, .viewLifecycle))
     let before = store.log.count
 
-    loop.receive(.pathWritten(store.navigator.stack.path, level: 0))
+    loop.receive(.pathWritten(store.navigator.stack.path.map(\.id), level: 0, presentedTop: 1))
 
     #expect(store.log.count == before)
   }
@@ -123,7 +123,7 @@ struct ViewSignalTests {
   func detents() {
     let (store, loop, _) = viewLoop()
     store.send(.present(.settings))
-    loop.receive(.layerAppeared(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
 
     loop.receive(.detentWritten(.medium, of: 1))
     let echoed = store.log.count
@@ -138,7 +138,7 @@ struct ViewSignalTests {
   func detentDrawn() {
     let (store, loop, _) = viewLoop()
     store.send(.present(.settings))
-    loop.receive(.layerAppeared(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
     store.send(.selectDetent(.large, of: 1))
 
     loop.receive(.detentDrawn(.medium, of: 1))
@@ -154,11 +154,11 @@ struct ViewSignalTests {
     let (store, loop, calls) = viewLoop()
     store.present(.confirm, as: shown(.confirm), onDismiss: calls.callback("confirm"))
 
-    loop.receive(.dialogDrawn(1))
+    loop.receive(.layerAppeared(1, .viewLifecycle))
     let up = loop.driver.phase(of: 1)
-    store.send(.tapButton("delete", in: 1))  // the alert's button sends before SwiftUI closes it
+    loop.receive(.buttonTapped("delete", in: 1))
     loop.receive(.bindingCleared(1))  // the system's write: an echo
-    loop.receive(.dialogDrawn(1))
+    loop.receive(.layerGone(1, .viewLifecycle))
 
     #expect(up == .presented)
     #expect(calls.lines == ["confirm: dismissed(button(delete))"])

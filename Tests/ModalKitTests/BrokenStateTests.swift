@@ -2,10 +2,9 @@ import Testing
 
 // The one test file that imports ModalKit with @testable. Two things cannot be built through
 // the public API, on purpose: a state that breaks several invariants at once (the public
-// `Navigator(stack:modal:queue:nextID:)` throws the first violation, and an empty queue cannot
-// be given a level), and event lists in a storage form their own invariant rules out. Adding
-// public mutation for them would undo what it protects, so this file sets the internal stored
-// properties directly. It also reaches the one requirement of an internal coding key that no
+// `Navigator(stack:modal:queue:nextID:)` throws the first violation), and event lists in a
+// storage form their own invariant rules out. Adding public mutation for them would undo what
+// it protects, so this file sets the internal stored properties directly. It also reaches the one requirement of an internal coding key that no
 // decoder calls. Every other test file imports ModalKit as users do.
 @testable import ModalKit
 

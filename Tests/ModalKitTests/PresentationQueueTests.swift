@@ -371,17 +371,18 @@ extension PresentationQueueTests {
     #expect(nav == expected)
   }
 
-  @Test("an empty queue's level is 0 whatever level it is given; a non-empty one keeps it")
-  func emptyQueueLevel() {
+  @Test("a queue keeps the level it is given, empty or not; the navigator judges it")
+  func queueKeepsItsLevel() {
     let item = QueuedPresentation<Screen>(
       entry: RouteEntry(id: 1, route: .profile), presentation: largeSheet)
 
     let empty = PresentationQueue<Screen>(items: [], level: 3)
     let waiting = PresentationQueue(items: [item], level: 3)
 
-    #expect(empty.level == 0)
-    #expect(empty == PresentationQueue())
+    #expect(empty.level == 3)
+    #expect(empty != PresentationQueue())
     #expect(empty.isEmpty)
+    #expect(PresentationQueue<Screen>().level == 0)
     #expect(waiting.level == 3)
     #expect(waiting.items == [item])
   }

@@ -254,17 +254,22 @@ struct UnwindTests {
 
     #expect(events == expected)
     #expect(nav == viaID)
-    #expect(events.first == .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic))
+    #expect(events?.first == .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic))
   }
 
-  @Test("unwind(toLastWhere:) with no match is refused as an unwind with no matching entry")
+  @Test("unwind(toLastWhere:) with no match sends nothing, so it names no action: nil")
   func unwindToLastWhereNoMatch() {
     var nav = SampleState.nestedModals.navigator
     let before = nav
+    var asked = 0
 
-    let events = nav.unwind(toLastWhere: { $0.route == .settings && $0.id == 9 })
+    let events = nav.unwind(toLastWhere: { entry in
+      asked += 1
+      return entry.id == 9
+    })
 
-    #expect(events == [.rejected(.unwind, reason: .noMatchingEntry)])
+    #expect(events == nil)
+    #expect(asked == nav.allEntries.count - nav.queue.items.count)  // Every screen was asked.
     #expect(nav == before)
   }
 
@@ -275,7 +280,9 @@ struct UnwindTests {
 
     let events = nav.unwind(toLastWhere: { if case .confirm = $0.route { true } else { false } })
 
+    // The refusal names the action the method sent for the caller, with the match's id.
     #expect(events == [.rejected(.unwindTo(5), reason: .alreadyOnTop)])
+    #expect(nav.rejection(of: .unwindTo(5)) == .alreadyOnTop)
     #expect(nav == before)
   }
 }

@@ -4,10 +4,9 @@
   // is `{"level":…,"items":[…]}`, an item `{"entry":…,"presentation":…}`. The same shapes as
   // the trace format's state.
   //
-  // Each value refuses, as RestorationError.invalidState, what it can check by itself: a layer
-  // or queued item whose presentation cannot be shown, a path pushed in an alert or dialog, a
-  // queue level that does not suit its items. What spans values (unique ids, the counter, the
-  // queue's level against the layers) is the navigator's to check.
+  // Each value is read as written, as its initializer accepts it, a presentation that cannot
+  // be shown included: the navigator that holds them is what is judged, by
+  // `Navigator.invariantViolations()`, the one judge of a sound state.
 
   // MARK: - ModalLayer
 
@@ -27,22 +26,18 @@
   }
 
   extension ModalLayer: Decodable where Route: Decodable {
-    /// Reads a layer written by ``encode(to:)``, refusing one that cannot be shown.
+    /// Reads a layer written by ``encode(to:)``, as written.
     ///
-    /// - Throws: `DecodingError` for data of another shape; ``RestorationError/invalidState(_:)``
-    ///   with ``InvariantViolation/invalidPresentation(_:_:)`` or
-    ///   ``InvariantViolation/pushInNonNavigableLayer(_:)``, naming the presented entry.
+    /// Like ``init(entry:presentation:path:)``, it takes a presentation that cannot be shown and
+    /// a path inside an alert: a layer is judged with the navigator that holds it, whose
+    /// decoding refuses them as ``RestorationError/invalidState(_:)``.
+    ///
+    /// - Throws: `DecodingError` for data of another shape.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: LayerKey.self)
       let presentation = try container.decode(UncheckedPresentation.self, forKey: .presentation)
         .presentation
       let stack = try container.decode(RouteStack<Route>.self, forKey: .stack)
-      if let problem = presentation.problem {
-        throw RestorationError.invalidState(.invalidPresentation(stack.root.id, problem))
-      }
-      if !presentation.isNavigable, stack.depth > 0 {
-        throw RestorationError.invalidState(.pushInNonNavigableLayer(stack.root.id))
-      }
       self.init(entry: stack.root, presentation: presentation, path: stack.path)
     }
   }
@@ -58,9 +53,9 @@
   }
 
   extension ModalSlot: Decodable where Route: Decodable {
-    /// Reads a slot written by ``encode(to:)``; each layer is checked as it is read.
+    /// Reads a slot written by ``encode(to:)``, each layer as written.
     ///
-    /// - Throws: `DecodingError`, or the first layer's ``RestorationError``.
+    /// - Throws: `DecodingError` for data of another shape.
     public init(from decoder: any Decoder) throws {
       self.init(layers: try decoder.singleValueContainer().decode([ModalLayer<Route>].self))
     }
@@ -83,19 +78,15 @@
   }
 
   extension QueuedPresentation: Decodable where Route: Decodable {
-    /// Reads a queued presentation written by ``encode(to:)``, refusing one that cannot be
-    /// shown.
+    /// Reads a queued presentation written by ``encode(to:)``, as written, a presentation that
+    /// cannot be shown included; the navigator that holds it is what is judged.
     ///
-    /// - Throws: `DecodingError` for data of another shape; ``RestorationError/invalidState(_:)``
-    ///   with ``InvariantViolation/invalidPresentation(_:_:)`` naming the entry.
+    /// - Throws: `DecodingError` for data of another shape.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: QueuedKey.self)
       let entry = try container.decode(RouteEntry<Route>.self, forKey: .entry)
       let presentation = try container.decode(UncheckedPresentation.self, forKey: .presentation)
         .presentation
-      if let problem = presentation.problem {
-        throw RestorationError.invalidState(.invalidPresentation(entry.id, problem))
-      }
       self.init(entry: entry, presentation: presentation)
     }
   }
@@ -117,19 +108,16 @@
   }
 
   extension PresentationQueue: Decodable where Route: Decodable {
-    /// Reads a queue written by ``encode(to:)``: `level` is `0` for an empty queue and at
-    /// least `1` otherwise.
+    /// Reads a queue written by ``encode(to:)``, its level and items as written.
     ///
-    /// - Throws: `DecodingError` for data of another shape; ``RestorationError/invalidState(_:)``
-    ///   with ``InvariantViolation/queueLevelOutOfRange(_:)`` for a level that does not suit the
-    ///   items, or an item's own error.
+    /// Whether the level suits the items and the layers (`0` for an empty queue, within the
+    /// layers otherwise) is the navigator's to judge, as for ``init(items:level:)``.
+    ///
+    /// - Throws: `DecodingError` for data of another shape.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: QueueKey.self)
       let level = try container.decode(Int.self, forKey: .level)
       let items = try container.decode([QueuedPresentation<Route>].self, forKey: .items)
-      if items.isEmpty ? level != 0 : level < 1 {
-        throw RestorationError.invalidState(.queueLevelOutOfRange(level))
-      }
       self.init(items: items, level: level)
     }
   }

@@ -50,10 +50,9 @@
     /// after checking every rule a navigator keeps; never a partial navigator.
     ///
     /// The version is read first, so a newer format is refused before its shape is judged.
-    /// Each value is then checked as it is read (a presentation that cannot be shown, a path
-    /// inside an alert or dialog, a queue level that does not suit its items), and the whole
-    /// with ``invariantViolations()`` (ids unique and below the counter, the queue's level
-    /// within the layers). The first problem is thrown.
+    /// The parts are then read as written, and the candidate they make is judged by
+    /// ``invariantViolations()``, as ``init(stack:modal:queue:nextID:)`` judges it: the first
+    /// violation it names is the one thrown, inside ``RestorationError/invalidState(_:)``.
     ///
     /// - Throws: ``RestorationError/unsupportedVersion(_:)``, ``RestorationError/invalidState(_:)``,
     ///   or the decoder's `DecodingError` for data that does not have the format's shape.

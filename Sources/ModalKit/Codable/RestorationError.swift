@@ -29,13 +29,8 @@
     /// ``Navigator/restorationVersion``.
     case unsupportedVersion(Int)
 
-    /// The decoded values break a rule of ``Navigator/invariantViolations()``: the first one
-    /// found, naming the entry where there is one.
-    ///
-    /// A layer or a queued presentation that cannot be shown is
-    /// ``InvariantViolation/invalidPresentation(_:_:)`` with the entry's id, a path inside an
-    /// alert or dialog ``InvariantViolation/pushInNonNavigableLayer(_:)``, and a queue level
-    /// that does not suit its items or the layers ``InvariantViolation/queueLevelOutOfRange(_:)``.
+    /// The decoded values break a rule a navigator keeps: exactly the first violation that
+    /// ``Navigator/invariantViolations()`` names for them, the judge every decoder asks.
     case invalidState(InvariantViolation)
 
     /// A ``Presentation`` decoded on its own cannot be shown.

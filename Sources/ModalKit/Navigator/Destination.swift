@@ -54,16 +54,18 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
     1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
   }
 
-  /// Checks that every layer can be shown, bottom up: its presentation is valid, and nothing
-  /// is pushed inside an alert or a confirmation dialog.
+  /// Checks that every layer can stand, bottom up, as ``Presentation/layerProblem(depth:)``
+  /// judges it: its presentation is valid, and nothing is pushed inside an alert or a
+  /// confirmation dialog.
   ///
   /// - Throws: ``RejectionReason/invalidPresentation(_:)`` or
   ///   ``RejectionReason/layerNotNavigable`` for the lowest layer that fails.
   /// - Complexity: O(n) in the layers, plus the validation of each presentation.
   public func check() throws(RejectionReason) {
     for layer in layers {
-      if let problem = layer.presentation.problem { throw .invalidPresentation(problem) }
-      if !layer.presentation.isNavigable, !layer.path.isEmpty { throw .layerNotNavigable }
+      if let problem = layer.presentation.layerProblem(depth: layer.path.count) {
+        throw RejectionReason(problem)
+      }
     }
   }
 }
@@ -149,16 +151,11 @@ extension Navigator {
     if case .unchanged = target { return [] }
     guard case .place(let level, let position) = target else { return rebuild(destination) }
     var events = Events()
-    dropQueue(into: &events)
-    dismissLayers(from: level + 1, reason: .programmatic, into: &events)
-    popStack(at: level, above: position, into: &events)
-    let path = destination.path(atLevel: level)
-    for route in path[position...] {
-      let entry = makeEntry(route)
-      withStack(atLevel: level) { $0._path.append(entry) }
-      events.append(.pushed(entry))
-    }
-    presentLayers(destination.layers[level...], into: &events)
+    tearDown(
+      dropping: .all, dismissingFrom: level + 1, popping: (level, position), into: &events)
+    let pushes = makeEntries(destination.path(atLevel: level)[position...])
+    let layers = makeLayers(destination.layers[level...])
+    buildUp(pushing: pushes, atLevel: level, presenting: layers, into: &events)
     return events
   }
 
@@ -224,38 +221,15 @@ extension Navigator {
       + destination.layers[level...].reduce(0) { $0 + 1 + $1.path.count }
   }
 
-  @inlinable
-  mutating func presentLayers(
-    _ layers: ArraySlice<Destination<Route>.Layer>, into events: inout Events
-  ) {
-    for target in layers {
-      let entry = makeEntry(target.route)
-      _modal._layers.append(ModalLayer(entry: entry, presentation: target.presentation))
-      events.append(.presented(entry, target.presentation))
-      for route in target.path {
-        let pushed = makeEntry(route)
-        withStack(atLevel: topLevel) { $0._path.append(pushed) }
-        events.append(.pushed(pushed))
-      }
-    }
-  }
-
   /// Removes everything, root included, and builds `destination` with new ids.
   @inlinable
   mutating func rebuild(_ destination: Destination<Route>) -> Events {
     var events = Events()
-    dropQueue(into: &events)
-    dismissLayers(from: 1, reason: .programmatic, into: &events)
-    popStack(at: 0, above: 0, into: &events)
-    events.append(.popped(_stack._root))
-    _stack = RouteStack(root: makeEntry(destination.root))
-    events.append(.pushed(_stack._root))
-    for route in destination.path {
-      let entry = makeEntry(route)
-      _stack._path.append(entry)
-      events.append(.pushed(entry))
-    }
-    presentLayers(destination.layers[0...], into: &events)
+    tearDown(dropping: .all, dismissingFrom: 1, popping: (0, -1), into: &events)
+    let root = makeEntry(destination.root)
+    let pushes = makeEntries(destination.path[...])
+    let layers = makeLayers(destination.layers[...])
+    buildUp(root: root, pushing: pushes, atLevel: 0, presenting: layers, into: &events)
     return events
   }
 }

@@ -122,7 +122,8 @@ extension Navigator {
   /// Why an action would be refused now, or `nil` when it would apply; nothing changes.
   ///
   /// The same checks, in the same order, as ``send(_:)`` and ``send(_:from:)`` run before they
-  /// change anything, so the answer is exact. Asking copies no stack.
+  /// change anything: both go through the one switch over actions, which skips the transition
+  /// when asked only to check. So the answer is exact. Asking copies no stack.
   ///
   /// - Parameters:
   ///   - action: The action to judge.
@@ -141,8 +142,11 @@ extension Navigator {
       case .failure(let reason): return reason
       }
     }
+    // The one switch is a mutating method; asked only to check, it reads and never writes, so
+    // this copy shares every stack and is never changed.
+    var unchanged = self
     do throws(RejectionReason) {
-      _ = try check(action, at: level)
+      _ = try unchanged.run(action, at: level, performing: false)
       return nil
     } catch {
       return error
@@ -153,73 +157,97 @@ extension Navigator {
 
   /// Checks an action and, when it passes, performs it: the one path every action takes, and
   /// the one place a rejection is built.
-  ///
-  /// Each case runs the action's check, which throws the first refusal and changes nothing,
-  /// then its transition, with what the check found. ``check(_:at:)`` runs the same checks
-  /// alone for ``rejection(of:from:)``.
   @inlinable
   mutating func apply(_ action: Action, at level: Int) -> Events {
     do throws(RejectionReason) {
-      switch action {
-      case .push(let route):
-        _ = try checkPush(at: level, count: 1)
-        return performPush(route, at: level)
-      case .pushIfNotOnTop(let route):
-        _ = try checkPushIfNotOnTop(route, at: level)
-        return performPush(route, at: level)
-      case .unwind:
-        _ = try checkUnwind(at: level)
-        return performUnwind(at: level)
-      case .unwindCount(let count):
-        _ = try checkUnwind(count: count, at: level)
-        return unwindStack(at: level, above: levelDepth(level) - count)
-      case .unwindTo(let id):
-        return performUnwind(to: try checkUnwind(to: id))
-      case .unwindToLast(let route):
-        return performUnwind(to: try checkUnwind(toLast: route))
-      case .home:
-        _ = try checkHome()
-        return performHome()
-      case .replace(let route):
-        _ = try checkReplace(at: level)
-        return performReplace(route, at: level)
-      case .replacePath(let routes):
-        return performReplacePath(routes, at: level, try checkReplacePath(routes, at: level))
-      case .present(let route, let presentation, let policy):
-        guard let presentation else { throw .noPresentation }
-        _ = try checkPresent(route, as: presentation, policy: policy)
-        return performPresent(route, as: presentation, policy: policy)
-      case .dismiss:
-        _ = try checkDismiss(at: level)
-        return dismissLayers(from: level, reason: .programmatic)
-      case .dismissLayer(let id):
-        return performDismissLayer(try checkDismissLayer(id))
-      case .dismissAll:
-        _ = try checkDismissAll()
-        return performDismissAll()
-      case .close(let id):
-        return performClose(try checkClose(id))
-      case .dismissInteractively(let id):
-        let target = try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
-        return dismissLayers(from: target.level, reason: .interactive)
-      case .tapBackdrop(let id):
-        let target = try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
-        return dismissLayers(from: target.level, reason: .backdropTap)
-      case .tapButton(let button, let id):
-        let target = try checkTapButton(button, in: id)
-        return dismissLayers(from: target.level, reason: .button(button))
-      case .selectDetent(let detent, let id):
-        return performSelectDetent(detent, of: id, try checkSelectDetent(detent, of: id))
-      case .update(let id, let route):
-        return performUpdate(id, to: route, try checkUpdate(id, to: route))
-      case .apply(let destination):
-        return performApply(destination, try checkApply(destination))
-      case .reset(let route):
-        _ = try checkReset()
-        return rebuild(Destination(root: route))
-      }
+      return try run(action, at: level, performing: true)
     } catch {
       return Events(.rejected(action, reason: error))
+    }
+  }
+
+  /// Checks an action at a level and, when `performing`, carries it out: the one switch over
+  /// actions.
+  ///
+  /// Each case runs the action's checks (each beside its method), which throw the first refusal
+  /// and change nothing, then hands what they found to the action's transition. Asked only to
+  /// check (`performing` false), it skips the transition and returns `[]`: that is how
+  /// ``rejection(of:from:)`` asks, with exactly the checks ``send(_:)`` runs. So adding an
+  /// action is one case here, its checks and its transition side by side. The transitions take
+  /// the navigator down and build it up with `tearDown` and `buildUp`
+  /// (`Navigator+Steps.swift`), the one home of the order of events.
+  ///
+  /// Inlined always, so that `apply` is the switch itself, as fast as one written by hand: a
+  /// `send` of a known action then compiles to that action's checks and transition alone.
+  @inlinable @inline(__always)
+  mutating func run(
+    _ action: Action, at level: Int, performing: Bool
+  ) throws(RejectionReason) -> Events {
+    switch action {
+    case .push(let route):
+      _ = try checkPush(at: level, count: 1)
+      return performing ? performPush(route, at: level) : []
+    case .pushIfNotOnTop(let route):
+      _ = try checkPushIfNotOnTop(route, at: level)
+      return performing ? performPush(route, at: level) : []
+    case .unwind:
+      _ = try checkUnwind(at: level)
+      return performing ? performUnwind(at: level) : []
+    case .unwindCount(let count):
+      _ = try checkUnwind(count: count, at: level)
+      return performing ? unwindStack(at: level, above: levelDepth(level) - count) : []
+    case .unwindTo(let id):
+      let target = try checkUnwind(to: id)
+      return performing ? performUnwind(to: target) : []
+    case .unwindToLast(let route):
+      let target = try checkUnwind(toLast: route)
+      return performing ? performUnwind(to: target) : []
+    case .home:
+      _ = try checkHome()
+      return performing ? performHome() : []
+    case .replace(let route):
+      _ = try checkReplace(at: level)
+      return performing ? performReplace(route, at: level) : []
+    case .replacePath(let routes):
+      let target = try checkReplacePath(routes, at: level)
+      return performing ? performReplacePath(routes, at: level, target) : []
+    case .present(let route, let presentation, let policy):
+      guard let presentation else { throw .noPresentation }
+      _ = try checkPresent(route, as: presentation, policy: policy)
+      return performing ? performPresent(route, as: presentation, policy: policy) : []
+    case .dismiss:
+      _ = try checkDismiss(at: level)
+      return performing ? dismissLayers(from: level, reason: .programmatic) : []
+    case .dismissLayer(let id):
+      let target = try checkDismissLayer(id)
+      return performing ? performDismissLayer(target) : []
+    case .dismissAll:
+      _ = try checkDismissAll()
+      return performing ? performDismissAll() : []
+    case .close(let id):
+      let target = try checkClose(id)
+      return performing ? performClose(target) : []
+    case .dismissInteractively(let id):
+      let target = try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
+      return performing ? dismissLayers(from: target.level, reason: .interactive) : []
+    case .tapBackdrop(let id):
+      let target = try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
+      return performing ? dismissLayers(from: target.level, reason: .backdropTap) : []
+    case .tapButton(let button, let id):
+      let target = try checkTapButton(button, in: id)
+      return performing ? dismissLayers(from: target.level, reason: .button(button)) : []
+    case .selectDetent(let detent, let id):
+      let target = try checkSelectDetent(detent, of: id)
+      return performing ? performSelectDetent(detent, of: id, target) : []
+    case .update(let id, let route):
+      let target = try checkUpdate(id, to: route)
+      return performing ? performUpdate(id, to: route, target) : []
+    case .apply(let destination):
+      let target = try checkApply(destination)
+      return performing ? performApply(destination, target) : []
+    case .reset(let route):
+      _ = try checkReset()
+      return performing ? rebuild(Destination(root: route)) : []
     }
   }
 
@@ -231,39 +259,6 @@ extension Navigator {
       return .failure(.inputBlocked)
     }
     return .success(level)
-  }
-
-  /// Checks an action against the state, changing nothing: throws the first refusal, as
-  /// ``apply(_:at:)`` would before changing anything.
-  @inlinable
-  func check(_ action: Action, at level: Int) throws(RejectionReason) -> Target {
-    switch action {
-    case .push: return try checkPush(at: level, count: 1)
-    case .pushIfNotOnTop(let route): return try checkPushIfNotOnTop(route, at: level)
-    case .unwind: return try checkUnwind(at: level)
-    case .unwindCount(let count): return try checkUnwind(count: count, at: level)
-    case .unwindTo(let id): return try checkUnwind(to: id)
-    case .unwindToLast(let route): return try checkUnwind(toLast: route)
-    case .home: return try checkHome()
-    case .replace: return try checkReplace(at: level)
-    case .replacePath(let routes): return try checkReplacePath(routes, at: level)
-    case .present(let route, let presentation, let policy):
-      guard let presentation else { throw .noPresentation }
-      return try checkPresent(route, as: presentation, policy: policy)
-    case .dismiss: return try checkDismiss(at: level)
-    case .dismissLayer(let id): return try checkDismissLayer(id)
-    case .dismissAll: return try checkDismissAll()
-    case .close(let id): return try checkClose(id)
-    case .dismissInteractively(let id):
-      return try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
-    case .tapBackdrop(let id):
-      return try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
-    case .tapButton(let button, let id): return try checkTapButton(button, in: id)
-    case .selectDetent(let detent, let id): return try checkSelectDetent(detent, of: id)
-    case .update(let id, let route): return try checkUpdate(id, to: route)
-    case .apply(let destination): return try checkApply(destination)
-    case .reset: return try checkReset()
-    }
   }
 
   /// The number of entries pushed on the stack at a level that exists.

@@ -4,12 +4,10 @@ extension Navigator {
   /// Hosts hang their callbacks here: every presented entry is reported ``dismissed(_:reason:)``
   /// exactly once, whatever removed it, and every pushed entry ``popped(_:)`` exactly once.
   ///
-  /// The events of one action come in a fixed order: entries the action drops from the queue
-  /// (every one for home, dismissAll, apply and reset; the one dismiss(_:) or close(_:) names);
-  /// then layers dismissed innermost first, each layer's pushed entries popped (top first)
-  /// before the layer itself is dismissed; then pops in the remaining stack, top first; then
-  /// pushes and presentations, bottom up; last, the queue's turn: queued heads dropped because
-  /// the top layer already shows them, then at most one presented.
+  /// The events of one action come in a fixed order, stated once in <doc:Transitions> ("The
+  /// order of events") and written once in the navigator: queue drops, dismissals innermost
+  /// first, pops, pushes and presentations bottom up, the queue's turn.
+  /// ``Navigator/events(from:to:)`` reports a restore in the same order.
   ///
   /// Printed, an event reads as the docs write it: `pushed(thread(7)#1)`,
   /// `dismissed(settings#2, interactive)`, `rejected(unwind, alreadyAtRoot)`.
@@ -115,6 +113,18 @@ public enum RejectionReason: Hashable, Sendable, Error {
   /// The navigator has handed out every id it can: 2⁶⁴ − 1 of them, as the largest id is
   /// never handed out.
   case idsExhausted
+}
+
+extension RejectionReason {
+  /// The refusal for a layer that cannot stand: ``invalidPresentation(_:)`` or
+  /// ``layerNotNavigable``.
+  @inlinable
+  init(_ problem: LayerProblem) {
+    switch problem {
+    case .invalidPresentation(let problem): self = .invalidPresentation(problem)
+    case .pushInNonNavigableLayer: self = .layerNotNavigable
+    }
+  }
 }
 
 // MARK: - Description

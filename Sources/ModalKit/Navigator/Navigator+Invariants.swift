@@ -1,7 +1,10 @@
 /// A rule of a navigator's state that a value broke; see ``Navigator/invariantViolations()``.
 ///
 /// A navigator changed only through its actions never breaks one. The check exists for tests
-/// (which run it after every transition), for ports, and for state that arrived from outside.
+/// (which run it after every transition), for ports, and for state that arrived from outside:
+/// ``Navigator/init(stack:modal:queue:nextID:)``, the saved-state decoder
+/// (``RestorationError/invalidState(_:)``) and the trace format's state header all report the
+/// first violation it names, and check nothing of their own.
 public enum InvariantViolation: Hashable, Sendable, Error {
   /// Two entries share this id.
   case duplicateID(EntryID)
@@ -18,12 +21,16 @@ public enum InvariantViolation: Hashable, Sendable, Error {
 }
 
 extension Navigator {
-  /// Every rule the state breaks, or `[]` when it is sound.
+  /// Every rule the state breaks, or `[]` when it is sound: the one judge of a sound state.
   ///
   /// The rules the types cannot express: ids unique across stacks and queue and below
-  /// ``nextID``; every presentation valid (selected detent offered, fractions in `(0, 1]`,
-  /// buttons distinct); nothing pushed inside an alert or dialog; a queue only while a layer is
-  /// up, with its level in `1...layers`.
+  /// ``nextID``; every layer and queued presentation able to stand, as
+  /// ``Presentation/layerProblem(depth:)`` judges it (the presentation valid: selected detent
+  /// offered, fractions in `(0, 1]`, buttons distinct; nothing pushed inside an alert or
+  /// dialog); a queue only while a layer is up, with its level in `1...layers`, and an empty
+  /// queue's level `0`. Violations are listed in that order: entry by entry (``allEntries``'
+  /// order) for the ids, then each layer's first problem, layer by layer, then each queued
+  /// presentation's, then the queue's level.
   ///
   /// - Complexity: O(n) in the number of entries, plus the validation of each presentation.
   public func invariantViolations() -> [InvariantViolation] {
@@ -34,16 +41,13 @@ extension Navigator {
       if entry.id >= nextID { violations.append(.idNotBelowCounter(entry.id)) }
     }
     for layer in modal.layers {
-      if let problem = layer.presentation.problem {
-        violations.append(.invalidPresentation(layer.id, problem))
-      }
-      if !layer.presentation.isNavigable, layer.stack.depth > 0 {
-        violations.append(.pushInNonNavigableLayer(layer.id))
+      if let problem = layer.presentation.layerProblem(depth: layer.stack.depth) {
+        violations.append(InvariantViolation(problem, of: layer.id))
       }
     }
     for item in queue.items {
-      if let problem = item.presentation.problem {
-        violations.append(.invalidPresentation(item.entry.id, problem))
+      if let problem = item.presentation.layerProblem(depth: 0) {
+        violations.append(InvariantViolation(problem, of: item.id))
       }
     }
     if queue.isEmpty {
@@ -54,5 +58,15 @@ extension Navigator {
       violations.append(.queueLevelOutOfRange(queue.level))
     }
     return violations
+  }
+}
+
+extension InvariantViolation {
+  /// The violation for a layer or queued entry that cannot stand.
+  init(_ problem: LayerProblem, of id: EntryID) {
+    switch problem {
+    case .invalidPresentation(let problem): self = .invalidPresentation(id, problem)
+    case .pushInNonNavigableLayer: self = .pushInNonNavigableLayer(id)
+    }
   }
 }

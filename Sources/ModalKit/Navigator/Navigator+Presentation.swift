@@ -46,7 +46,7 @@ extension Navigator {
   func checkPresent(
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy
   ) throws(RejectionReason) -> Target {
-    if let problem = presentation.problem { throw .invalidPresentation(problem) }
+    if let problem = presentation.layerProblem(depth: 0) { throw RejectionReason(problem) }
     // Read in place: binding `_modal._layers.last` would copy the whole layer.
     if let top = _modal._layers.indices.last, _modal._layers[top].shows(route, as: presentation) {
       throw .alreadyPresented
@@ -61,13 +61,18 @@ extension Navigator {
   mutating func performPresent(
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy
   ) -> Events {
-    var replaced = Events()
     if isPresenting {
       switch policy {
       case .above, .reject:
         break
       case .insteadOfTop:
-        dismissLayers(from: topLevel, reason: .replaced, into: &replaced)
+        var events = Events()
+        tearDown(dismissingFrom: topLevel, reason: .replaced, into: &events)
+        let layer = ModalLayer(entry: makeEntry(route), presentation: presentation)
+        buildUp(
+          pushing: EmptyCollection(), atLevel: topLevel, presenting: CollectionOfOne(layer),
+          into: &events)
+        return events
       case .queue:
         let entry = makeEntry(route)
         _queue.enqueue(
@@ -75,11 +80,10 @@ extension Navigator {
         return Events(.queued(entry, presentation))
       }
     }
+    // One presentation of step 4, written out: the hot path of present.
     let entry = makeEntry(route)
     _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
-    if replaced.isEmpty { return Events(.presented(entry, presentation)) }
-    replaced.append(.presented(entry, presentation))
-    return replaced
+    return Events(.presented(entry, presentation))
   }
 
   // MARK: - Dismiss
@@ -142,8 +146,12 @@ extension Navigator {
 
   @usableFromInline
   mutating func performDismissLayer(_ target: Target) -> Events {
-    if case .queued(let index) = target { return Events(.dropped(_queue.remove(at: index)._entry)) }
-    return dismissLayers(from: target.level, reason: .programmatic)
+    guard case .queued(let index) = target else {
+      return dismissLayers(from: target.level, reason: .programmatic)
+    }
+    var events = Events()
+    tearDown(dropping: .one(at: index), into: &events)
+    return events
   }
 
   @inlinable
@@ -155,8 +163,7 @@ extension Navigator {
   @inlinable
   mutating func performDismissAll() -> Events {
     var events = Events()
-    dropQueue(into: &events)
-    dismissLayers(from: 1, reason: .programmatic, into: &events)
+    tearDown(dropping: .all, dismissingFrom: 1, into: &events)
     return events
   }
 
@@ -264,9 +271,9 @@ extension Navigator {
   @inlinable
   func checkSelectDetent(_ detent: Detent, of id: EntryID) throws(RejectionReason) -> Target {
     let level = try layerLevel(id)
-    guard let sheet = _modal._layers[level - 1]._presentation.sheet else { throw .notASheet }
-    guard sheet.detents.contains(detent) else { throw .detentNotOffered }
-    return sheet.selection == detent ? .unchanged : .place(level: level, position: 0)
+    let presentation = _modal._layers[level - 1]._presentation
+    if let reason = presentation.rejection(selecting: detent) { throw reason }
+    return presentation.sheet?.selection == detent ? .unchanged : .place(level: level, position: 0)
   }
 
   @inlinable
@@ -274,7 +281,7 @@ extension Navigator {
     if case .unchanged = target { return [] }
     let index = target.level - 1
     // The check found a sheet at this level that offers the detent.
-    let previous = _modal._layers[index]._presentation.select(detent)
+    let previous = _modal._layers[index]._presentation.moveSelection(to: detent)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 
@@ -329,50 +336,14 @@ extension Navigator {
   /// Dismisses the layers from `level` up, then presents the queue's head if its turn came.
   @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason) -> Events {
-    // The common case, one layer with nothing pushed and nothing queued, with no allocation.
+    // One layer with nothing pushed and nothing queued: the one event of step 2, written out,
+    // with no allocation; the hot path of dismiss.
     if level == topLevel, _queue.isEmpty, _modal._layers[level - 1]._stack.depth == 0 {
       return Events(.dismissed(_modal._layers.removeLast().entry, reason: reason))
     }
     var events = Events()
-    dismissLayers(from: level, reason: reason, into: &events)
-    presentQueueHeadIfDue(into: &events)
+    tearDown(dismissingFrom: level, reason: reason, into: &events)
+    buildUp(into: &events)
     return events
-  }
-
-  /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
-  @inlinable
-  mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout Events) {
-    while topLevel >= level {
-      var layer = _modal._layers.removeLast()
-      layer._stack.pop(above: 0) { events.append(.popped($0)) }
-      events.append(.dismissed(layer.entry, reason: reason))
-    }
-  }
-
-  /// Presents the queue's head once fewer layers than its level are up.
-  ///
-  /// What is on top by then may be the very presentation the head asks for: showing it again
-  /// would be the double presentation `present` refuses, so that head is dropped instead and
-  /// the next one gets its turn.
-  @inlinable
-  mutating func presentQueueHeadIfDue(into events: inout Events) {
-    while let head = _queue.removeHeadIfDue(topLevel: topLevel) {
-      if let top = _modal._layers.indices.last,
-        _modal._layers[top].shows(head._entry._route, as: head.presentation)
-      {
-        events.append(.dropped(head._entry))
-        continue
-      }
-      _modal._layers.append(ModalLayer(entry: head._entry, presentation: head.presentation))
-      _queue.headShown(topLevel: topLevel)
-      events.append(.presented(head._entry, head.presentation))
-      return
-    }
-  }
-
-  /// Empties the queue, reporting each entry dropped in queue order.
-  @inlinable
-  mutating func dropQueue(into events: inout Events) {
-    _queue.removeAll { events.append(.dropped($0)) }
   }
 }

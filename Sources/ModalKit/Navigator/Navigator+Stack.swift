@@ -100,19 +100,24 @@ extension Navigator {
   /// Unwinds to the topmost entry, in any layer, that matches a predicate: "go back to the
   /// last thread", whatever its number.
   ///
-  /// A predicate is not data, so there is no action for it: the entry is found with
-  /// ``lastEntry(where:)`` and the transition is ``unwind(to:)`` of its id, whose events
-  /// (and whose rejection, ``RejectionReason/alreadyOnTop`` when the visible top matches) it
-  /// returns.
+  /// A predicate is not data, so there is no action for it. The entry is found with
+  /// ``lastEntry(where:)``, and the action sent is `.unwindTo(id)` of the match: its events are
+  /// returned, and so is its refusal, which names that action, the one actually sent
+  /// (`[.rejected(.unwindTo(id), reason: .alreadyOnTop)]` when the visible top matches). When
+  /// nothing matches, no action is sent and there is nothing to refuse: the answer is `nil`.
   ///
-  /// - Returns: As ``unwind(to:)``, or `[.rejected(.unwind, reason: .noMatchingEntry)]` when
-  ///   no entry matches.
+  /// ```swift
+  /// if nav.unwind(toLastWhere: { $0.route.isThread }) == nil {
+  ///   nav.home()   // no thread to go back to
+  /// }
+  /// ```
+  ///
+  /// - Returns: The events of `.unwindTo(id)` for the match, or `nil` when no entry matches and
+  ///   nothing changed.
   /// - Complexity: O(k), where k is the number of entries above the match.
   @discardableResult
-  public mutating func unwind(toLastWhere matches: (RouteEntry<Route>) -> Bool) -> Events {
-    guard let entry = lastEntry(where: matches) else {
-      return Events(.rejected(.unwind, reason: .noMatchingEntry))
-    }
+  public mutating func unwind(toLastWhere matches: (RouteEntry<Route>) -> Bool) -> Events? {
+    guard let entry = lastEntry(where: matches) else { return nil }
     return send(.unwindTo(entry.id))
   }
 
@@ -161,9 +166,9 @@ extension Navigator {
   @inlinable
   mutating func performUnwind(to target: Target) -> Events {
     var events = Events()
-    dismissLayers(from: target.level + 1, reason: .programmatic, into: &events)
-    popStack(at: target.level, above: target.position, into: &events)
-    presentQueueHeadIfDue(into: &events)
+    let (level, position) = (target.level, target.position)
+    tearDown(dismissingFrom: level + 1, popping: (level, position), into: &events)
+    buildUp(into: &events)
     return events
   }
 
@@ -171,7 +176,7 @@ extension Navigator {
   @inlinable
   mutating func unwindStack(at level: Int, above position: Int) -> Events {
     var events = Events()
-    popStack(at: level, above: position, into: &events)
+    tearDown(popping: (level, position), into: &events)
     return events
   }
 
@@ -199,9 +204,7 @@ extension Navigator {
   @inlinable
   mutating func performHome() -> Events {
     var events = Events()
-    dropQueue(into: &events)
-    dismissLayers(from: 1, reason: .programmatic, into: &events)
-    popStack(at: 0, above: 0, into: &events)
+    tearDown(dropping: .all, dismissingFrom: 1, popping: (0, 0), into: &events)
     return events
   }
 
@@ -236,10 +239,8 @@ extension Navigator {
   @inlinable
   mutating func performReplace(_ route: Route, at level: Int) -> Events {
     var events = Events()
-    popStack(at: level, above: levelDepth(level) - 1, into: &events)
-    let entry = makeEntry(route)
-    withStack(atLevel: level) { $0._path.append(entry) }
-    events.append(.pushed(entry))
+    tearDown(popping: (level, levelDepth(level) - 1), into: &events)
+    buildUp(pushing: CollectionOfOne(makeEntry(route)), atLevel: level, into: &events)
     return events
   }
 
@@ -259,34 +260,8 @@ extension Navigator {
   mutating func performReplacePath(_ routes: [Route], at level: Int, _ target: Target) -> Events {
     if case .unchanged = target { return [] }
     var events = Events()
-    popStack(at: level, above: target.position, into: &events)
-    for route in routes[target.position...] {
-      let entry = makeEntry(route)
-      withStack(atLevel: level) { $0._path.append(entry) }
-      events.append(.pushed(entry))
-    }
+    tearDown(popping: (level, target.position), into: &events)
+    buildUp(pushing: makeEntries(routes[target.position...]), atLevel: level, into: &events)
     return events
-  }
-
-  // MARK: - Shared steps
-
-  /// Pops the stack at a level down to `position`, reporting each entry top first.
-  @inlinable
-  mutating func popStack(at level: Int, above position: Int, into events: inout Events) {
-    let count = levelDepth(level) - position
-    guard count > 1 else {
-      withStack(atLevel: level) { stack in
-        stack.pop(above: position) { events.append(.popped($0)) }
-      }
-      return
-    }
-    // Many pops are collected in an array first: an array append costs less per event than an
-    // `Events` one, and the array then moves into `events` whole.
-    var popped: [Event] = []
-    popped.reserveCapacity(count)
-    withStack(atLevel: level) { stack in
-      stack.pop(above: position) { popped.append(.popped($0)) }
-    }
-    events.append(contentsOf: popped)
   }
 }

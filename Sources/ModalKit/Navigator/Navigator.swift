@@ -55,9 +55,10 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(_ destination: Destination<Route>) throws(RejectionReason) {
     try destination.check()
     self.init(root: destination.root)
-    for route in destination.path { _stack._path.append(makeEntry(route)) }
+    let pushes = makeEntries(destination.path[...])
+    let layers = makeLayers(destination.layers[...])
     var ignored = Events()
-    presentLayers(destination.layers[0...], into: &ignored)
+    buildUp(pushing: pushes, atLevel: 0, presenting: layers, into: &ignored)
   }
 
   /// Creates a navigator from its parts, after checking every rule a navigator keeps.

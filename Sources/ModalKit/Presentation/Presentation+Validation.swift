@@ -37,7 +37,83 @@ public enum PresentationProblem: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// Why a layer cannot stand as it is: what ``Presentation/layerProblem(depth:)`` answers.
+public enum LayerProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The layer's presentation cannot be shown, for the reason given.
+  case invalidPresentation(PresentationProblem)
+  /// Screens are pushed inside an alert or a confirmation dialog.
+  case pushInNonNavigableLayer
+
+  /// The problem as written in code: `invalidPresentation(noDetents)`,
+  /// `pushInNonNavigableLayer`.
+  public var description: String {
+    switch self {
+    case .invalidPresentation(let problem): "invalidPresentation(\(problem))"
+    case .pushInNonNavigableLayer: "pushInNonNavigableLayer"
+    }
+  }
+}
+
 extension Presentation {
+  /// Why a layer shown this way, with `depth` screens pushed inside it, cannot stand; `nil`
+  /// when it can: the one rule for a layer.
+  ///
+  /// The rule holds for every layer, presented, queued, or described by a ``Destination`` or a
+  /// deep link, and everything that judges one asks here: ``Navigator/invariantViolations()``,
+  /// presenting (``RejectionReason/invalidPresentation(_:)``), ``Destination/check()`` and the
+  /// store's deep links. Checked in this order: the presentation can be shown (its
+  /// ``problem``), then only a sheet, a cover or an overlay has screens pushed inside it
+  /// (``isNavigable``).
+  ///
+  /// ```swift
+  /// Presentation.alert("Saved").layerProblem(depth: 1)   // pushInNonNavigableLayer
+  /// Presentation.sheet().layerProblem(depth: 3)          // nil
+  /// ```
+  ///
+  /// - Parameter depth: The number of screens pushed inside the layer; `0` for a queued one.
+  /// - Returns: The first problem, or `nil`.
+  /// - Complexity: O(1).
+  @inlinable
+  public func layerProblem(depth: Int) -> LayerProblem? {
+    if let problem { return .invalidPresentation(problem) }
+    if depth > 0, !isNavigable { return .pushInNonNavigableLayer }
+    return nil
+  }
+
+  /// Why the presentation cannot rest at a detent, or `nil` when it can: the one rule for
+  /// selecting a detent.
+  ///
+  /// The navigator (``Navigator/selectDetent(_:of:)``), the driver and the store's deep links
+  /// all ask here, and ``select(_:)`` moves a sheet only when it answers `nil`.
+  ///
+  /// - Returns: ``RejectionReason/notASheet`` for a style other than a sheet, then
+  ///   ``RejectionReason/detentNotOffered`` for a detent the sheet does not offer.
+  /// - Complexity: O(d) in the sheet's detents.
+  @inlinable
+  public func rejection(selecting detent: Detent) -> RejectionReason? {
+    guard let sheet else { return .notASheet }
+    return sheet.detents.contains(detent) ? nil : .detentNotOffered
+  }
+
+  /// Moves a sheet to one of its offered detents and returns the detent it rested at before.
+  ///
+  /// The presentation stays valid and equivalent (``isEquivalent(to:)``) to what it was.
+  ///
+  /// ```swift
+  /// var half = Presentation.sheet(detents: [.medium, .large])   // rests at medium
+  /// try half.select(.large)                                     // returns .medium
+  /// try half.select(.height(200))                               // throws detentNotOffered
+  /// ```
+  ///
+  /// - Throws: What ``rejection(selecting:)`` answers; nothing changes then.
+  /// - Complexity: O(d) in the sheet's detents.
+  @inlinable
+  @discardableResult
+  public mutating func select(_ detent: Detent) throws(RejectionReason) -> Detent {
+    if let reason = rejection(selecting: detent) { throw reason }
+    return moveSelection(to: detent)
+  }
+
   /// The first reason this presentation cannot be shown, or `nil` when it is valid.
   ///
   /// The presentation was checked when it was made or last changed; reading the answer is

@@ -93,13 +93,13 @@ public struct Presentation: Hashable, Sendable {
     }
   }
 
-  /// Moves a sheet to an offered detent in place, keeping the presentation valid, and returns
-  /// the detent it rested at before.
+  /// Moves a sheet to a detent in place, unchecked, and returns the detent it rested at
+  /// before; ``select(_:)`` is the checked form.
   ///
   /// - Precondition: The style is a sheet that offers `detent`; for any other style nothing
   ///   changes and `detent` is returned.
   @inlinable
-  mutating func select(_ detent: Detent) -> Detent {
+  mutating func moveSelection(to detent: Detent) -> Detent {
     guard case .sheet(var sheet) = storage.style else { return detent }
     makeUnique()
     let previous = sheet.selection

@@ -21,12 +21,14 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
 
   /// Creates a queue holding these presentations, the head waiting below `level` layers.
   ///
-  /// For expected values and saved state; ``Navigator/init(stack:modal:queue:nextID:)`` checks
-  /// that the level suits the layers. An empty queue's level is `0` whatever is given.
+  /// For expected values and saved state. The queue keeps both as given, whatever they are;
+  /// ``Navigator/init(stack:modal:queue:nextID:)`` is what judges them, and refuses a level
+  /// that does not suit the items and the layers (an empty queue's level is `0`) with
+  /// ``InvariantViolation/queueLevelOutOfRange(_:)``.
   @inlinable
   public init(items: [QueuedPresentation<Route>] = [], level: Int = 0) {
     self._items = items
-    self._level = items.isEmpty ? 0 : level
+    self._level = level
   }
 
   /// The waiting presentations, the next to be shown first.
@@ -93,6 +95,17 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
   mutating func removeAll(reporting dropped: (RouteEntry<Route>) -> Void) {
     for item in _items { dropped(item._entry) }
     self = PresentationQueue()
+  }
+
+  /// Removes every presentation but those with these ids, reporting each in queue order; the
+  /// level stays while any remain.
+  @inlinable
+  mutating func removeAll(
+    except kept: Set<EntryID>, reporting dropped: (RouteEntry<Route>) -> Void
+  ) {
+    for item in _items where !kept.contains(item.id) { dropped(item._entry) }
+    _items.removeAll { !kept.contains($0.id) }
+    if _items.isEmpty { _level = 0 }
   }
 }
 

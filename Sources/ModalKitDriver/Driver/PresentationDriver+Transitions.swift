@@ -210,10 +210,10 @@ extension PresentationDriver {
       }
       output.changesShown = true
     case .selectedDetent(let detent, let id):
+      // The core's rule: a sheet moves only to a detent it offers.
       guard let level = shown.level(of: id),
-        shown.layers[level - 1].presentation.sheet?.detents.contains(detent) == true
+        (try? shown.layers[level - 1].presentation.select(detent)) != nil
       else { return ignore(event) }
-      shown.layers[level - 1].select(detent)
       output.changesShown = true
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
@@ -414,7 +414,7 @@ extension PresentationDriver {
         shown.follow(stack, atLevel: level, comparingWholeStacks: comparesWholeStacks)
       case .selectDetent(let detent, let id):
         guard let level = shown.level(of: id) else { continue }
-        shown.layers[level - 1].select(detent)
+        _ = try? shown.layers[level - 1].presentation.select(detent)
       }
     }
     return phases

@@ -145,10 +145,45 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
 // MARK: - Reading the state
 
 extension PresentationDriver {
-  /// Whether the screen shows the target and nothing is under way.
+  /// Whether the screen shows the target, but for the layers it holds, and nothing is under
+  /// way.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public var isSettled: Bool { step == nil && shown.matches(target) }
+  public var isSettled: Bool {
+    step == nil && shown.matches(target, belowLevel: heldLevel ?? target.topLevel + 1)
+  }
+
+  /// The target's layers the host is not asked to show: a new layer above an alert or a
+  /// confirmation dialog, with every layer above it, on a host that cannot present there
+  /// (``PlatformAbilities/presentsAboveDialogs``); empty otherwise.
+  ///
+  /// They wait for the dialog to go. Closing the dialog dismisses them with it in the
+  /// navigator, so a held layer is typically never shown: present with the `queue` policy to
+  /// show a layer after a dialog instead.
+  ///
+  /// - Complexity: O(l) in the number of layers.
+  public var heldLayers: ArraySlice<ModalLayer<Route>> {
+    guard let heldLevel else { return [] }
+    return target.modal.layers[(heldLevel - 1)...]
+  }
+
+  /// The level of the lowest held layer, if any: the first level above a dialog whose layer
+  /// the screen does not show.
+  ///
+  /// - Complexity: O(l) in the number of layers.
+  public var heldLevel: Int? {
+    guard !abilities.presentsAboveDialogs else { return nil }
+    let layers = target.modal.layers
+    var level = 2
+    while level <= layers.count {
+      if !layers[level - 2].presentation.isNavigable {
+        let shownLayer = shown.layer(atLevel: level)
+        if shownLayer.map({ !Self.isSame($0, as: layers[level - 1]) }) ?? true { return level }
+      }
+      level += 1
+    }
+    return nil
+  }
 
   /// The steps still to come if nothing changes: the plan from the screen, once the step
   /// under way has finished, to the target.

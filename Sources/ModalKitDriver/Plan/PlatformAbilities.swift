@@ -12,6 +12,10 @@
 /// - a path change of a level and the dismissal of the layer above it (2.8: dismiss first, pop
 ///   in a later step).
 ///
+/// And one change waits whatever the steps: a layer above an alert or a confirmation dialog,
+/// on a host that cannot draw one there (``presentsAboveDialogs``), is held until the dialog
+/// goes (``PresentationDriver/heldLayers``).
+///
 /// The planner also keeps the path changes of two different stacks in separate steps; no
 /// source says whether they may share one.
 ///
@@ -62,6 +66,22 @@ public struct PlatformAbilities: Hashable, Sendable {
   /// take each other's heights (6.9, low). Every named set says no.
   public var selectsDetentDuringOtherChanges: Bool
 
+  /// Whether a layer may be presented above an alert or a confirmation dialog.
+  ///
+  /// When it may not, the driver never asks for such a layer: it holds it, with everything
+  /// above it, until the dialog beneath goes (``PresentationDriver/heldLayers``), and counts the
+  /// screen as settled when it shows everything up to the dialog. A dialog is then always the
+  /// top of the screen, as the user sees it.
+  ///
+  /// UIKit: yes. An alert is an ordinary presented controller (5.1), and chained presentations
+  /// are made from the topmost presented controller (1.1), so a controller can be presented
+  /// from the alert (inferred; no source shows it). SwiftUI: no. Its alert and confirmation
+  /// dialog have no content view to present from, and the view that presents the dialog is
+  /// busy presenting it (1.1, 1.5, 5.5), so a sheet asked for there is dropped. macOS: no;
+  /// AppKit queues a sheet behind an alert's sheet (5.6, 7.6), so it could only come after
+  /// the dialog anyway.
+  public var presentsAboveDialogs: Bool
+
   /// How long a step may take, in seconds, before its owner stops waiting for its
   /// acknowledgements and asks what the host shows (``PresentationDriver/missedDeadline(of:shown:)``).
   ///
@@ -84,6 +104,7 @@ public struct PlatformAbilities: Hashable, Sendable {
     popsAndPushesAtOnce: Bool = false,
     pushesWithPresentation: Bool = false,
     selectsDetentDuringOtherChanges: Bool = false,
+    presentsAboveDialogs: Bool = false,
     stepDeadline: Double = 3
   ) {
     self.dismissesSeveralLayersAtOnce = dismissesSeveralLayersAtOnce
@@ -92,6 +113,7 @@ public struct PlatformAbilities: Hashable, Sendable {
     self.popsAndPushesAtOnce = popsAndPushesAtOnce
     self.pushesWithPresentation = pushesWithPresentation
     self.selectsDetentDuringOtherChanges = selectsDetentDuringOtherChanges
+    self.presentsAboveDialogs = presentsAboveDialogs
     self.stepDeadline = stepDeadline
   }
 }
@@ -132,12 +154,14 @@ extension PlatformAbilities {
 
   /// A UIKit host: one `dismiss` on the lowest presenter takes every layer above (2.1, high);
   /// `setViewControllers` sets a whole stack in one call (3.8, high); a navigation controller
-  /// is presented with its stack set (inferred from 3.8 and 8.1).
+  /// is presented with its stack set (inferred from 3.8 and 8.1); a layer is presented from
+  /// an alert's controller (inferred from 1.1 and 5.1).
   ///
   /// A step has 2 seconds (see ``stepDeadline``).
   public static let uiKit = PlatformAbilities(
     dismissesSeveralLayersAtOnce: true, pushesSeveralAtOnce: true, popsSeveralAtOnce: true,
-    popsAndPushesAtOnce: true, pushesWithPresentation: true, stepDeadline: 2)
+    popsAndPushesAtOnce: true, pushesWithPresentation: true, presentsAboveDialogs: true,
+    stepDeadline: 2)
 
   /// The abilities of a SwiftUI host on this major version of iOS (or iPadOS): ``iOS15``,
   /// ``iOS16``, or ``iOS17`` from 17 on; ``conservative`` below 15, which ModalKit does not
@@ -173,6 +197,7 @@ extension PlatformAbilities: CustomStringConvertible {
       (popsAndPushesAtOnce, "pop and push"),
       (pushesWithPresentation, "pushes with a presentation"),
       (selectsDetentDuringOtherChanges, "detents with other changes"),
+      (presentsAboveDialogs, "layers above dialogs"),
     ].filter(\.0).map(\.1)
     return names.isEmpty ? "one change per step" : names.joined(separator: ", ")
   }

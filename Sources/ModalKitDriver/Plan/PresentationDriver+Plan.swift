@@ -19,7 +19,10 @@ extension PresentationDriver {
   ///    the same route and equivalent presentations (`Presentation.isEquivalent(to:)`), so a
   ///    layer whose id now names other content is dismissed and the new one presented.
   /// 2. Then level by level, from the window's stack up: a kept sheet's detent; the level's
-  ///    path; then the next layer, if it is new, presented at its selected detent.
+  ///    path; then the next layer, if it is new, presented at its selected detent. A new layer
+  ///    above an alert or a confirmation dialog ends the plan when the host cannot present
+  ///    there (``PlatformAbilities/presentsAboveDialogs``): it is held, with everything above
+  ///    it, until the dialog goes (``PresentationDriver/heldLayers``).
   ///
   /// A path change is split as the abilities require (``pathSteps(from:to:abilities:)``). A
   /// new layer comes up with as many of its pushes as
@@ -238,8 +241,13 @@ struct Planner<Route: Hashable & Sendable> {
             } else {
               start([command])
             }
-            screen.layers[level - 1].select(detent)
+            _ = try? screen.layers[level - 1].presentation.select(detent)
           }
+        } else if level >= 2, !abilities.presentsAboveDialogs,
+          !wantedLayers[level - 2].presentation.isNavigable
+        {
+          // Above a dialog the host cannot draw: held until the dialog goes.
+          return
         } else {
           let pushes =
             abilities.pushesWithPresentation

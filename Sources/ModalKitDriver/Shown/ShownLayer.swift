@@ -74,14 +74,6 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
     }
   }
 
-  // MARK: - Changes the driver makes
-
-  /// Moves a sheet to a detent; other styles stay as they are.
-  mutating func select(_ detent: Detent) {
-    guard case .sheet(var sheet) = presentation.style else { return }
-    sheet.selection = detent
-    presentation.style = .sheet(sheet)
-  }
 }
 
 extension ShownLayer: CustomStringConvertible {

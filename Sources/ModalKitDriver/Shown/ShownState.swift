@@ -122,8 +122,17 @@ extension ShownState {
   ///
   /// - Complexity: O(n) in the number of entries.
   public func matches(_ navigator: Navigator<Route>) -> Bool {
-    guard stack == navigator.stack, layers.count == navigator.modal.count else { return false }
-    return zip(layers, navigator.modal.layers).allSatisfy { shown, layer in
+    matches(navigator, belowLevel: navigator.topLevel + 1)
+  }
+
+  /// Whether the host shows exactly what the navigator holds beneath a level: the window's
+  /// stack and the navigator's layers below `level`, and no other layer.
+  ///
+  /// - Complexity: O(n) in the number of entries.
+  public func matches(_ navigator: Navigator<Route>, belowLevel level: Int) -> Bool {
+    let count = min(max(level - 1, 0), navigator.modal.count)
+    guard stack == navigator.stack, layers.count == count else { return false }
+    return zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { shown, layer in
       shown.phase == .presented && shown.stack == layer.stack
         && shown.presentation == layer.presentation
     }

@@ -103,6 +103,9 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The step whose deadline the clock will wake the loop for.
   var deadlineStep: StepToken?
 
+  /// What the loop remembers of a declarative host's view signals (see ``receive(_:)``).
+  var signals = SignalMemory()
+
   /// Creates a loop for a store's navigator; nothing happens until ``start()``.
   ///
   /// - Parameters:
@@ -238,6 +241,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
 
   /// Gives one input to the driver, the output to the host, and the request to the store.
   func run(_ input: Input) {
+    // A declarative host's pop ends when the old top goes: note each level's top first.
+    let tops = signals.isDeclarative ? driver.shown.tops : []
     let output: Driver.Output
     switch input {
     case .retarget(let navigator, let events):
@@ -252,6 +257,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     }
     if output.isEmpty { return }
     if !output.notices.isEmpty { keep(output.notices) }
+    if let step = output.step { signals.note(step, tops: tops) }
     if let step = output.token { startDeadline(for: step) }
     perform(output, driver.shown)
     if let request = output.request { send(request) }

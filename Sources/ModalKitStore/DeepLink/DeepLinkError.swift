@@ -72,6 +72,17 @@ public struct DeepLinkError: Error, Hashable, Sendable {
   }
 }
 
+extension DeepLinkError.Problem {
+  /// The problem of a layer that cannot stand, as the core judges it
+  /// (`Presentation.layerProblem(depth:)`).
+  init(_ problem: LayerProblem) {
+    switch problem {
+    case .invalidPresentation(let problem): self = .invalidPresentation(problem)
+    case .pushInNonNavigableLayer: self = .layerNotNavigable
+    }
+  }
+}
+
 extension DeepLinkError: CustomStringConvertible {
   /// The problem and its position, such as `emptySegment at 7`.
   public var description: String { "\(problem) at \(position)" }

@@ -90,8 +90,9 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
         let shown = try reader.readPresentation(for: route, self)
         destination.layers.append(.init(route, as: shown))
       } else if let top = destination.layers.indices.last {
-        guard destination.layers[top].presentation.isNavigable else {
-          throw DeepLinkError(.layerNotNavigable, at: start)
+        let depth = destination.layers[top].path.count + 1
+        if let problem = destination.layers[top].presentation.layerProblem(depth: depth) {
+          throw DeepLinkError(DeepLinkError.Problem(problem), at: start)
         }
         destination.layers[top].path.append(route)
       } else {
@@ -151,10 +152,10 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
       try write(layer.route)
       text += try styleSuffix(for: layer, segment: segment)
       try next()
+      if layer.presentation.layerProblem(depth: layer.path.count) == .pushInNonNavigableLayer {
+        throw DeepLinkPrintingError(.layerNotNavigable, segment: segment)
+      }
       for route in layer.path {
-        guard layer.presentation.isNavigable else {
-          throw DeepLinkPrintingError(.layerNotNavigable, segment: segment)
-        }
         try write(route)
         try next()
       }
@@ -169,7 +170,9 @@ public struct DeepLinkFormat<Route: Hashable & Sendable>: Sendable {
     guard let mapped = presentation(layer.route) else {
       throw DeepLinkPrintingError(.notPresentable, segment: segment)
     }
-    if let problem = mapped.problem ?? layer.presentation.problem {
+    if case .invalidPresentation(let problem)? =
+      mapped.layerProblem(depth: 0) ?? layer.presentation.layerProblem(depth: 0)
+    {
       throw DeepLinkPrintingError(.invalidPresentation(problem), segment: segment)
     }
     guard mapped.isEquivalent(to: layer.presentation) else {

@@ -106,27 +106,25 @@ struct LinkReader {
     guard var presentation = format.presentation(route) else {
       throw DeepLinkError(.notPresentable, at: tokenStart)
     }
-    if let problem = presentation.problem {
-      throw DeepLinkError(.invalidPresentation(problem), at: tokenStart)
+    if let problem = presentation.layerProblem(depth: 0) {
+      throw DeepLinkError(DeepLinkError.Problem(problem), at: tokenStart)
     }
     guard presentation.styleName == style else {
       throw DeepLinkError(.styleMismatch(expected: presentation.styleName), at: tokenStart)
     }
     guard next(is: Byte.equals) else { return presentation }
-    guard var sheet = presentation.sheet else {
-      throw DeepLinkError(.unexpectedDetent, at: position)
-    }
+    guard presentation.sheet != nil else { throw DeepLinkError(.unexpectedDetent, at: position) }
     position += 1
     let detentStart = position
     let token = try readToken(allowed: isDetentByte, stops: [Byte.slash])
     guard let detent = Detent(linkToken: token) else {
       throw DeepLinkError(.invalidDetent, at: detentStart)
     }
-    guard sheet.detents.contains(detent) else {
+    do throws(RejectionReason) {
+      try presentation.select(detent)  // The core's rule: only a detent the sheet offers.
+    } catch {
       throw DeepLinkError(.detentNotOffered, at: detentStart)
     }
-    sheet.selection = detent
-    presentation.style = .sheet(sheet)
     return presentation
   }
 }

@@ -54,7 +54,7 @@ public struct SessionRecording<Route: Hashable & Sendable>: Hashable, Sendable {
         return StoreRecord(input, events: Array(navigator.send(action, from: screen)))
       case .restore(let restored):
         defer { navigator = restored }
-        return StoreRecord(input, events: difference(from: navigator, to: restored))
+        return StoreRecord(input, events: Array(Navigator.events(from: navigator, to: restored)))
       }
     }
   }

@@ -352,11 +352,12 @@ struct SimulatedHost {
   /// The same entries in every stack, the same layers with the same presentations and
   /// detents, nothing moving. Routes changed in place are the driver's to show; the host is
   /// compared by ids.
-  func matches(_ navigator: Navigator<Page>) -> Bool {
+  func matches(_ navigator: Navigator<Page>, belowLevel level: Int? = nil) -> Bool {
     func ids(_ stack: RouteStack<Page>) -> [EntryID] { stack.map(\.id) }
-    guard !isBusy, ids(stack) == ids(navigator.stack), layers.count == navigator.modal.count
+    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.modal.count)
+    guard !isBusy, ids(stack) == ids(navigator.stack), layers.count == count
     else { return false }
-    return zip(layers, navigator.modal.layers).allSatisfy { shown, layer in
+    return zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { shown, layer in
       shown.id == layer.id && shown.presentation == layer.presentation
         && ids(shown.stack) == ids(layer.stack)
     }

@@ -190,10 +190,11 @@ final class LoopHost {
     }
   }
 
-  /// Whether the model shows exactly the navigator.
-  func shows(_ navigator: Navigator<Screen>) -> Bool {
-    stack == navigator.stack && layers.count == navigator.modal.count
-      && zip(layers, navigator.modal.layers).allSatisfy { mine, theirs in
+  /// Whether the model shows exactly the navigator, below a level (by default, all of it).
+  func shows(_ navigator: Navigator<Screen>, belowLevel level: Int? = nil) -> Bool {
+    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.modal.count)
+    return stack == navigator.stack && layers.count == count
+      && zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { mine, theirs in
         mine.id == theirs.id && mine.stack == theirs.stack
           && mine.presentation == theirs.presentation
       }

@@ -9,21 +9,25 @@
 # 2. `docc convert` builds Sources/NAME/NAME.docc with it; any warning or error fails, and so
 #    does an article its landing page (NAME.md) does not link.
 # 3. Every ModalKit article is also in README's Guides list (its landing page is checked in 2).
-# 4. Every Swift code block of the guides listed in `samples_of` is, line for line, a marked
-#    region of the test file listed with it, which runs it: a sample cannot drift from code that
-#    compiles and does what the article says.
+# 4. Every Swift code block of the pages listed in `samples_of` is, line for line, a marked
+#    region of the samples file listed with it, which runs it: a sample cannot drift from code
+#    that compiles and does what the page says. A block marked `<!-- not compiled: REASON -->`
+#    on the line before its fence is left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$SECONDS
 catalog=Sources/ModalKit/ModalKit.docc
-# The guides whose Swift blocks step 4 checks: catalog, article, the test file whose marked
-# regions they are.
+# The pages whose Swift blocks step 4 checks: catalog (`.` for the repository's own pages, such
+# as README.md), page, the samples file whose marked regions they are.
 samples_of=(
+  "$catalog ModalKit Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog GettingStarted Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Presentations Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog TestingYourNavigation Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Porting Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Transitions Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Restoration Tests/ModalKitRestorationTests/RestorationSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc RouteHandlers Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc DialogResults Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc Launching Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
@@ -112,10 +116,12 @@ else
   echo "3. every article is linked from ModalKit.md and README.md"
 fi
 
-# 4. The guides' Swift blocks against the marked regions of their samples tests.
-#    A block's `import` lines are left out (the test file imports once); leading and trailing
-#    blank lines are trimmed on both sides.
+# 4. The pages' Swift blocks against the marked regions of their samples files.
+#    A block's `import` lines are left out (the samples file imports once); leading and trailing
+#    blank lines are trimmed on both sides. A block marked `<!-- not compiled: ... -->` on the
+#    line before its fence is not a sample.
 blocks="$out/samples"
+not_compiled='^<!-- not compiled: .*[^ ].* -->[ \t]*$'
 extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into DIR/NAME.n
   mkdir -p "$2"
   awk -v dir="$2" '
@@ -138,30 +144,37 @@ extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into 
 }
 trim() { awk 'NF { started = 1 } started { lines[++n] = $0 } END {
   while (n > 0 && lines[n] ~ /^[ \t]*$/) n--; for (i = 1; i <= n; i++) print lines[i] }' "$1"; }
+page_of() { # CATALOG PAGE: the page's path
+  if [[ "$1" == . ]]; then echo "$2.md"; else echo "$1/$2.md"; fi
+}
 checked=0
 mismatched=0
 files=()
 for entry in "${samples_of[@]}"; do
   read -r guide_catalog guide samples <<<"$entry"
+  page="$(page_of "$guide_catalog" "$guide")"
   tests_dir="$blocks/tests/${samples//\//_}"
   [[ -d "$tests_dir" ]] || extract_regions "$samples" "$tests_dir"
   [[ " ${files[*]} " == *" $samples "* ]] || files+=("$samples")
-  articles_dir="$blocks/articles/${guide_catalog//\//_}"
+  articles_dir="$blocks/articles/${page//\//_}"
   mkdir -p "$articles_dir"
-  awk -v dir="$articles_dir" -v name="$guide.md" '
-    /^```swift[ \t]*$/ { count++; file = dir "/" name "." count; printf "" > file; inside = 1; next }
+  awk -v dir="$articles_dir" -v name="$guide.md" -v marker="$not_compiled" '
+    /^```swift[ \t]*$/ && previous !~ marker {
+      count++; file = dir "/" name "." count; printf "" > file; inside = 1; next
+    }
     /^```[ \t]*$/ && inside { inside = 0; close(file); next }
     inside && !/^import / { print >> file }
-  ' "$guide_catalog/$guide.md"
+    { previous = $0 }
+  ' "$page"
   in_article="$(find "$articles_dir" -name "$guide.md.*" | wc -l)"
   in_tests="$(find "$tests_dir" -name "$guide.md.*" | wc -l)"
   if [[ "$in_article" != "$in_tests" ]]; then
-    echo "   $guide.md has $in_article Swift block(s), $samples marks $in_tests"
+    echo "   $page has $in_article Swift block(s) to compile, $samples marks $in_tests"
     mismatched=1
     continue
   fi
   for ((n = 1; n <= in_article; n++)); do
-    if ! diff -u --label "$guide.md, Swift block $n" --label "$samples, region $n of $guide.md" \
+    if ! diff -u --label "$page, Swift block $n" --label "$samples, region $n of $guide.md" \
       <(trim "$articles_dir/$guide.md.$n") <(trim "$tests_dir/$guide.md.$n"); then
       mismatched=1
     fi
@@ -169,11 +182,11 @@ for entry in "${samples_of[@]}"; do
   done
 done
 if [[ $mismatched == 1 ]]; then
-  echo "docs: FAILED: the guides' Swift samples differ from their samples tests (above)"
+  echo "docs: FAILED: the pages' Swift samples differ from their samples files (above)"
   failed=1
 else
-  echo "4. the ${#samples_of[@]} guides' $checked Swift samples are the regions" \
-    "${#files[@]} samples tests run"
+  echo "4. the ${#samples_of[@]} pages' $checked Swift samples are the regions" \
+    "${#files[@]} samples files compile"
 fi
 
 if [[ $failed == 1 ]]; then

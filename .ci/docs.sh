@@ -21,6 +21,7 @@ catalog=Sources/ModalKit/ModalKit.docc
 # The pages whose Swift blocks step 4 checks: catalog (`.` for the repository's own pages, such
 # as README.md), page, the samples file whose marked regions they are.
 samples_of=(
+  ". README Tests/ModalKitStoreTests/ReadmeSamplesTests.swift"
   "$catalog ModalKit Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog GettingStarted Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Presentations Tests/ModalKitTests/GuideSamplesTests.swift"

@@ -29,9 +29,13 @@ samples_of=(
   "$catalog Porting Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Transitions Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Restoration Tests/ModalKitRestorationTests/RestorationSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc ModalKitStore Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc TheStore Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc RouteHandlers Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc DialogResults Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc Launching Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc DeepLinks Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc RecordedSessions Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
 )
 out="${DOCS_BUILD_DIR:-.build/docs}"

@@ -36,6 +36,8 @@ samples_of=(
   "Sources/ModalKitStore/ModalKitStore.docc Launching Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc DeepLinks Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc RecordedSessions Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitDriver/ModalKitDriver.docc ModalKitDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
+  "Sources/ModalKitDriver/ModalKitDriver.docc TheDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
   "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
 )
 out="${DOCS_BUILD_DIR:-.build/docs}"

@@ -39,6 +39,7 @@ samples_of=(
   "Sources/ModalKitDriver/ModalKitDriver.docc ModalKitDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
   "Sources/ModalKitDriver/ModalKitDriver.docc TheDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
   "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
+  "Sources/ModalKitTimeline/ModalKitTimeline.docc SeeingASession Tests/ModalKitTimelineTests/TimelineGuideSamplesTests.swift"
 )
 out="${DOCS_BUILD_DIR:-.build/docs}"
 rm -rf "$out"

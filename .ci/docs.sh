@@ -19,7 +19,8 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 catalog=Sources/ModalKit/ModalKit.docc
 # The pages whose Swift blocks step 4 checks: catalog (`.` for the repository's own pages, such
-# as README.md), page, the samples file whose marked regions they are.
+# as README.md), page, the samples file whose marked regions they are: a test, or, for code that
+# needs SwiftUI or UIKit, a file of an example, which .ci/ios-typecheck.sh type-checks for iOS.
 samples_of=(
   ". README Tests/ModalKitStoreTests/ReadmeSamplesTests.swift"
   "$catalog ModalKit Tests/ModalKitTests/GuideSamplesTests.swift"
@@ -38,6 +39,8 @@ samples_of=(
   "Sources/ModalKitStore/ModalKitStore.docc RecordedSessions Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitDriver/ModalKitDriver.docc ModalKitDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
   "Sources/ModalKitDriver/ModalKitDriver.docc TheDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
+  "Sources/ModalKitHost/ModalKitHost.docc HostingInSwiftUI Examples/SwiftUI/Views/HostingSamples.swift"
+  "Sources/ModalKitHost/ModalKitHost.docc HostingInUIKit Examples/HalfSheet/Views/HostingSamples.swift"
   "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
   "Sources/ModalKitTimeline/ModalKitTimeline.docc SeeingASession Tests/ModalKitTimelineTests/TimelineGuideSamplesTests.swift"
 )

@@ -11,8 +11,10 @@
 # 3. Every ModalKit article is also in README's Guides list (its landing page is checked in 2).
 # 4. Every Swift code block of the pages listed in `samples_of` is, line for line, a marked
 #    region of the samples file listed with it, which runs it: a sample cannot drift from code
-#    that compiles and does what the page says. A block marked `<!-- not compiled: REASON -->`
-#    on the line before its fence is left out.
+#    that compiles and does what the page says.
+# 5. Every Swift code block of README.md, CONTRIBUTING.md and every catalog's pages is compiled
+#    (its page is in `samples_of`, so 4 compared it) or says why not on the line before its
+#    fence: `<!-- not compiled: REASON -->`, with a reason. Such a block is left out of 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -130,7 +132,7 @@ fi
 # 4. The pages' Swift blocks against the marked regions of their samples files.
 #    A block's `import` lines are left out (the samples file imports once); leading and trailing
 #    blank lines are trimmed on both sides. A block marked `<!-- not compiled: ... -->` on the
-#    line before its fence is not a sample.
+#    line before its fence is not a sample (5 checks its reason).
 blocks="$out/samples"
 not_compiled='^<!-- not compiled: .*[^ ].* -->[ \t]*$'
 extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into DIR/NAME.n
@@ -198,6 +200,73 @@ if [[ $mismatched == 1 ]]; then
 else
   echo "4. the ${#samples_of[@]} pages' $checked Swift samples are the regions" \
     "${#files[@]} samples files compile"
+fi
+
+# 5. Every Swift block of README.md, CONTRIBUTING.md and the catalogs: compared in 4, or marked
+#    with the reason it is not compiled. A fence 4 would not read as one (indented, `~~~`, a
+#    capital S) counts as unmarked.
+pages=(README.md)
+[[ -f CONTRIBUTING.md ]] && pages+=(CONTRIBUTING.md)
+catalog_pages=0
+while IFS= read -r page; do pages+=("$page") && catalog_pages=$((catalog_pages + 1)); done \
+  < <(find Sources -path '*.docc/*' -name '*.md' | LC_ALL=C sort)
+compiled_pages=" "
+for entry in "${samples_of[@]}"; do
+  read -r guide_catalog guide _ <<<"$entry"
+  compiled_pages+="$(page_of "$guide_catalog" "$guide") "
+done
+unmarked=0
+compiled=0
+marked=0
+reasons=()
+for page in "${pages[@]}"; do
+  listed=0
+  [[ "$compiled_pages" == *" $page "* ]] && listed=1
+  while IFS=: read -r line kind; do
+    case "$kind" in
+      marked*)
+        marked=$((marked + 1))
+        reasons+=("   $page:$line: ${kind#marked:}")
+        ;;
+      plain) if [[ $listed == 1 ]]; then compiled=$((compiled + 1)); else
+        echo "   $page:$line: neither compiled (its page is not in samples_of) nor marked" \
+          "<!-- not compiled: REASON -->"
+        unmarked=1
+      fi ;;
+      odd)
+        echo "   $page:$line: a Swift fence step 4 cannot read (write it \`\`\`swift at the" \
+          "start of the line), with no <!-- not compiled: REASON --> line"
+        unmarked=1
+        ;;
+      empty)
+        echo "   $page:$line: a <!-- not compiled: REASON --> line with no reason, or not on one line"
+        unmarked=1
+        ;;
+    esac
+  done < <(awk -v marker="$not_compiled" '
+    /^[ \t]*(```|~~~)[ \t]*[Ss][Ww][Ii][Ff][Tt]/ && !inside {
+      if (previous ~ marker) {
+        reason = previous
+        sub(/^<!-- /, "", reason)
+        sub(/ -->[ \t]*$/, "", reason)
+        print NR ":marked:" reason
+      }
+      else if (previous ~ /^[ \t]*<!-- *not compiled/) print NR ":empty"
+      else if ($0 ~ /^```swift[ \t]*$/) print NR ":plain"
+      else print NR ":odd"
+    }
+    /^[ \t]*(```|~~~)/ { inside = !inside }
+    { previous = $0 }
+  ' "$page")
+done
+if [[ $unmarked == 1 ]]; then
+  echo "docs: FAILED: Swift blocks that neither compile nor say why not (above)"
+  failed=1
+else
+  own_pages="${pages[*]:0:$((${#pages[@]} - catalog_pages))}"
+  echo "5. the ${#pages[@]} pages' Swift blocks (${own_pages// /, }, the catalogs):" \
+    "$compiled compiled (4), $marked marked, each saying why not"
+  if [[ ${#reasons[@]} -gt 0 ]]; then printf '%s\n' "${reasons[@]}"; fi
 fi
 
 if [[ $failed == 1 ]]; then

@@ -3,11 +3,11 @@ import ModalKitStore
 import ModalKitText
 import Testing
 
-// The new user's exercise of issue 18: the two app-shaped seed articles rebuilt on the store,
+// The new user's exercise of issue 18: the two app-shaped source articles (a modal coordinator, a date-range dialog) rebuilt on the store,
 // with none of what the exercise had to write by hand: no observer attaching callbacks to what
 // a change presents, no write-back of a dialog's value, no mapping from routes to strings.
 
-/// Seed 002's `ModalType`, as a route: every modal the coordinator presents.
+/// The coordinator article's `ModalType`, as a route: every modal the coordinator presents.
 private enum Modal: Hashable, Sendable, PresentableRoute {
   case home
   case settings
@@ -28,7 +28,7 @@ private enum Modal: Hashable, Sendable, PresentableRoute {
   }
 }
 
-/// Seed 002's modals in links: `/home/editItem:123`, `/home/imageViewer:sample`.
+/// The coordinator's modals in links: `/home/editItem:123`, `/home/imageViewer:sample`.
 private let modalLinks = DeepLinkFormat(
   segments: RouteSegments<Modal>(
     components: { route in
@@ -55,7 +55,7 @@ private let modalLinks = DeepLinkFormat(
       }
     }))
 
-/// Seed 001's travel app: four screens deep, and the one app-wide date dialog.
+/// The date-range dialog article's travel app: four screens deep, and the one app-wide date dialog.
 private enum Trip: Hashable, Sendable, PresentableRoute {
   case tabs
   case hotelList
@@ -70,8 +70,8 @@ private enum Trip: Hashable, Sendable, PresentableRoute {
 
 @MainActor
 @Suite("The seed apps on the store, with nothing written by hand", .timeLimit(.minutes(1)))
-struct SeedAppTests {
-  @Test("seed 002: one handler per modal kind covers presented, linked and relaunched modals")
+struct ArticleAppTests {
+  @Test("the coordinator: one handler per modal kind covers presented, linked, relaunched modals")
   func coordinatorHandlers() throws {
     let store = NavigatorStore(root: Modal.home)
     var closed: [String] = []
@@ -95,7 +95,7 @@ struct SeedAppTests {
       ])
   }
 
-  @Test("seed 002: the alert's OK comes back to the code that asked")
+  @Test("the coordinator: the alert's OK comes back to the code that asked")
   func coordinatorAlert() async {
     let store = NavigatorStore(root: Modal.home)
 
@@ -109,7 +109,7 @@ struct SeedAppTests {
     )
   }
 
-  @Test("seed 001: the date dialog returns its dates to the reservation, and prints as it shows")
+  @Test("the date-range dialog returns its dates to the reservation, and prints as it shows")
   func dateDialog() async throws {
     let store = NavigatorStore(root: Trip.tabs)
     for screen in [Trip.hotelList, .hotelDetail(42), .reservations(42)] {

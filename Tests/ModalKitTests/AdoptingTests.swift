@@ -127,7 +127,8 @@ struct AdoptingTests {
 
     #expect(adopted.stack.root.id != live.stack.root.id)
     #expect(adopted.modal.layers.map(\.id) != [3])
-    #expect(events.contains { if case .dismissed(let entry, _) = $0 { entry.id == 3 } else { false } })
+    #expect(
+      events.contains { if case .dismissed(let entry, _) = $0 { entry.id == 3 } else { false } })
   }
 
   @Test("a queued presentation whose turn came keeps its id")

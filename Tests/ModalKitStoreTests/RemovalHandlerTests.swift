@@ -368,7 +368,7 @@ struct RemovalHandlerTests {
     var second: ObserverToken?
     store.onRemoval(
       where: { _ in true },
-      perform: { removal in
+      perform: { [unowned store] removal in
         log.handler("first:")(removal)
         if let second { store.stopObserving(second) }
       })
@@ -387,7 +387,7 @@ struct RemovalHandlerTests {
   func registeringDuringDelivery() {
     let store = NavigatorStore(root: Screen.inbox)
     let log = HandlerLog()
-    store.onRemoval(of: .thread(2)) { removal in
+    store.onRemoval(of: .thread(2)) { [unowned store] removal in
       log.handler("first:")(removal)
       store.onRemoval(where: { _ in true }, perform: log.handler("late:"))
     }
@@ -404,7 +404,7 @@ struct RemovalHandlerTests {
     let store = NavigatorStore(root: Screen.inbox)
     let log = HandlerLog()
     var sentDuringDelivery: [Navigator<Screen>.Events] = []
-    store.onRemoval(of: .settings) { removal in
+    store.onRemoval(of: .settings) { [unowned store] removal in
       log.handler()(removal)
       sentDuringDelivery.append(store.send(.present(.profile)))
     }

@@ -35,14 +35,25 @@ extension RouteStack {
 
   // MARK: - Edits
 
-  /// Removes every entry above `position`, reporting each one top first.
+  /// Removes every entry above `position` and returns them, bottom first: the run of pops the
+  /// navigator reports.
   ///
-  /// - Complexity: O(k), where k is the number of entries removed.
+  /// Whichever part is smaller is copied: when fewer entries stay than go, the run keeps the
+  /// storage and the entries that stay are copied into storage of their own; otherwise the
+  /// entries that go are copied out. The stack never shares storage with the run, so its next
+  /// push writes in place.
+  ///
+  /// - Complexity: O(min(k, p)) for k entries removed and p kept; O(1) above the root.
   @inlinable
-  mutating func pop(above position: Int, reporting popped: (RouteEntry<Route>) -> Void) {
-    while _path.count > position {
-      popped(_path.removeLast())
+  mutating func removeRun(above position: Int) -> ArraySlice<RouteEntry<Route>> {
+    if position < _path.count - position {
+      let run = _path[position...]
+      _path = Array(_path[..<position])
+      return run
     }
+    let run = Array(_path[position...])[...]
+    _path.removeSubrange(position...)
+    return run
   }
 
   /// Changes the route of the entry at `position`, returning the route it had.

@@ -66,7 +66,9 @@ extension PresentationDriver {
     target = navigator
     isWaitingForTarget = false
     if let events {
-      for event in events {
+      // Pops say nothing the plan does not find by comparing stacks: runs of them are skipped
+      // whole, so a home from any depth costs what it costs at 10.
+      for event in events.withoutPops {
         switch event {
         case .dismissed(let entry, let reason):
           if shown.level(of: entry.id) != nil { reasons[entry.id] = reason }

@@ -160,7 +160,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
         driver.releaseTarget()
       case .didChange(let record):
         heardChange = true
-        handle(.retarget(store.navigator, Navigator.Events(record.events)))
+        handle(.retarget(store.navigator, record.events))
       }
     }
     handle(.retarget(store.navigator, nil))

@@ -81,7 +81,7 @@ extension NavigatorStore {
       register(callback, for: firstNewID)
     }
     if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(.send(action, from: screen), events: Array(events), announced: announces)
+      deliver(.send(action, from: screen), events: events, announced: announces)
     }
     return events
   }
@@ -115,9 +115,13 @@ extension NavigatorStore {
 
   /// Hands an applied input's events to observers, streams and removal callbacks, in that
   /// order; inputs sent meanwhile are queued.
+  ///
+  /// Observers get the events as the navigator returned them, runs of pops unread, so a
+  /// `home` from any depth reaches them in O(1); streams and callbacks, which need each
+  /// event, read them one by one, and only when there are any.
   @usableFromInline
   func deliver(
-    _ input: StoreInput<Route>, events: [Navigator<Route>.Event], announced: Bool
+    _ input: StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
   ) {
     let record = StoreRecord(input, events: events)
     beginDelivery()

@@ -81,13 +81,13 @@ extension NavigatorStore {
       register(callback, for: firstNewID)
     }
     if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(.send(action, from: screen), events: events, announced: announces)
+      deliverChange(.send(action, from: screen), events: events, announced: announces)
     }
     return events
   }
 
   /// Tells the observers a change is coming; inputs they send are queued.
-  @usableFromInline
+  @inlinable
   func announceWillChange() {
     beginDelivery()
     defer { endDelivery() }
@@ -95,12 +95,14 @@ extension NavigatorStore {
   }
 
   /// Marks the store delivering: inputs are queued until ``endDelivery()``.
+  @inlinable
   func beginDelivery() {
     core.isDelivering = true
     refreshQuiet()
   }
 
   /// Marks the delivery finished.
+  @inlinable
   func endDelivery() {
     core.isDelivering = false
     refreshQuiet()

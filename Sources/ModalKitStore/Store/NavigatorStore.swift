@@ -101,6 +101,7 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
 
   /// Brings ``StoreCore/isQuiet`` up to date after a listener came or went, or a delivery
   /// began or ended.
+  @inlinable
   func refreshQuiet() {
     core.isQuiet =
       !core.isDelivering && observers.isEmpty && streams.isEmpty && callbacks.isEmpty

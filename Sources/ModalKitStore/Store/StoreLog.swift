@@ -25,6 +25,7 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
   public let events: Navigator<Route>.Events
 
   /// A record of an input and its events.
+  @inlinable
   init(_ input: StoreInput<Route>, events: Navigator<Route>.Events) {
     self.input = input
     self.events = events

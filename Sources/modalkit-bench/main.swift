@@ -86,7 +86,9 @@ if let key = argument(after: "--count"),
   let depth = argument(after: "--count", offset: 2)
     .flatMap({ Int($0) })
 {
-  let harness = Harness(sampling: .quick, mode: .counting(key: key, depth: depth, runs: 5))
+  // `--runs n` runs it more, natively, for a profiler (perf record -e cpu-clock).
+  let runs = argument(after: "--runs").flatMap { Int($0) } ?? 5
+  let harness = Harness(sampling: .quick, mode: .counting(key: key, depth: depth, runs: runs))
   _ = runChapters(harness, filter: key, depths: [depth], appDepths: [depth], loopDepths: [depth])
   print("operations \(harness.countedOperations ?? 0)")
   exit(0)

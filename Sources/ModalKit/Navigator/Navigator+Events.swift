@@ -105,6 +105,20 @@ extension Navigator {
       }
     }
 
+    /// Adds the pop of one entry.
+    ///
+    /// Into empty events the event is made in place, with no copy of it.
+    ///
+    /// - Complexity: Amortized O(1).
+    @inlinable
+    mutating func append(popping entry: RouteEntry<Route>) {
+      guard case .empty = storage else {
+        append(.popped(entry))
+        return
+      }
+      storage = .one(.popped(entry))
+    }
+
     /// Adds the pops of a run of entries, top first: the slice's last entry is popped first.
     ///
     /// The slice is held as it is: the storage the entries left, or a copy of them alone.

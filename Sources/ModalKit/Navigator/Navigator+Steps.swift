@@ -134,7 +134,7 @@ extension Navigator {
   mutating func popStack(at level: Int, above position: Int, into events: inout Events) {
     let count = levelDepth(level) - position
     guard count > 1 else {
-      if count == 1 { events.append(.popped(withStack(atLevel: level) { $0._path.removeLast() })) }
+      if count == 1 { events.append(popping: withStack(atLevel: level) { $0._path.removeLast() }) }
       return
     }
     events.append(popped: withStack(atLevel: level) { $0.removeRun(above: position) })

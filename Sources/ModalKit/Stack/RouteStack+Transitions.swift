@@ -18,8 +18,17 @@ extension RouteStack {
   ///   below the top otherwise, and O(d) when the id is not in the stack.
   @inlinable
   func position(of id: EntryID) -> Int? {
-    var index = _path.count
-    // Most lookups name a screen on or near the top.
+    // Most lookups name the top: a screen an action is sent from, a layer's root.
+    guard let top = _path.last else { return _root.id == id ? 0 : nil }
+    if top.id == id { return _path.count }
+    return position(belowTopOf: id)
+  }
+
+  /// ``position(of:)`` for an id that is not the top's, in a stack with pushed entries.
+  @inlinable
+  func position(belowTopOf id: EntryID) -> Int? {
+    var index = _path.count - 1
+    // Then the few entries beneath it, which an unwind to an entry mostly names.
     let nearTop = Swift.max(index - 8, 0)
     while index > nearTop {
       if _path[index - 1].id == id { return index }

@@ -102,29 +102,41 @@ let package = Package(
     .executableTarget(
       name: "HalfSheetExampleApp", dependencies: ["HalfSheetExample"], path: "Examples/HalfSheet/App"),
 
+    // Tests. What they share (the seeded generator, the size switch of the long runs, golden
+    // files, the event ledger, the reliability harness the fuzzers run too) is one target, not a
+    // product.
+    .target(
+      name: "ModalKitTestSupport", dependencies: ["ModalKit"], path: "Tests/ModalKitTestSupport"),
     .testTarget(
-      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText"],
+      name: "ModalKitTests",
+      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText", "ModalKitTestSupport"],
       exclude: ["Golden"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
-    .testTarget(name: "ModalKitRestorationTests", dependencies: ["ModalKit"]),
+    .testTarget(
+      name: "ModalKitRestorationTests", dependencies: ["ModalKit", "ModalKitTestSupport"]),
     .testTarget(
       name: "ModalKitStoreTests",
       dependencies: [
         "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitHost", "ModalKitTrace",
+        "ModalKitText", "ModalKitTestSupport",
       ]
     ),
-    .testTarget(name: "ModalKitDriverTests", dependencies: ["ModalKit", "ModalKitDriver"]),
+    .testTarget(
+      name: "ModalKitDriverTests",
+      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitTestSupport"]),
     // The timeline pages: goldens, structure, escaping, and the CLI and demo that write them.
     .testTarget(
       name: "ModalKitTimelineTests",
-      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore"],
+      dependencies: [
+        "ModalKit", "ModalKitTrace", "ModalKitTimeline", "ModalKitStore", "ModalKitTestSupport",
+      ],
       exclude: ["Golden"]),
     // The UIKit host's decisions against a simulated UIKit, with the half-sheet example's routes.
     .testTarget(
       name: "ModalKitUIKitTests",
       dependencies: [
         "ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost", "ModalKitUIKit",
-        "HalfSheetExample",
+        "HalfSheetExample", "ModalKitTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 line_floor="${COVERAGE_LINES:-99}"
 function_floor="${COVERAGE_FUNCTIONS:-100}"
 
+mkdir -p .build
 swift test --enable-code-coverage >.build/coverage-test.log 2>&1 || {
   tail -n 40 .build/coverage-test.log
   exit 1

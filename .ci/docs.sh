@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ModalKit, ModalKitStore, ModalKitDriver, ModalKitHost and
-# ModalKitTimeline with the toolchain's own docc and fails on any warning.
+# Builds the DocC catalogs of ModalKit, ModalKitStore, ModalKitDriver, ModalKitHost,
+# ModalKitText and ModalKitTimeline with the toolchain's own docc and fails on any warning.
 #
 #   bash .ci/docs.sh              # the sites go to .build/docs/NAME.doccarchive
 #
@@ -9,16 +9,26 @@
 # 2. `docc convert` builds Sources/NAME/NAME.docc with it; any warning or error fails, and so
 #    does an article its landing page (NAME.md) does not link.
 # 3. Every ModalKit article is also in README's Guides list (its landing page is checked in 2).
-# 4. Every Swift code block of the guides is, line for line, a marked region of
-#    Tests/ModalKitTests/GuideSamplesTests.swift, which runs it: a sample cannot drift from code
-#    that compiles and does what the article says.
+# 4. Every Swift code block of the guides listed in `samples_of` is, line for line, a marked
+#    region of the test file listed with it, which runs it: a sample cannot drift from code that
+#    compiles and does what the article says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$SECONDS
 catalog=Sources/ModalKit/ModalKit.docc
-samples=Tests/ModalKitTests/GuideSamplesTests.swift
-guides=(GettingStarted Presentations TestingYourNavigation Porting)
+# The guides whose Swift blocks step 4 checks: catalog, article, the test file whose marked
+# regions they are.
+samples_of=(
+  "$catalog GettingStarted Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Presentations Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog TestingYourNavigation Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Porting Tests/ModalKitTests/GuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc RouteHandlers Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc DialogResults Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc Launching Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
+)
 out="${DOCS_BUILD_DIR:-.build/docs}"
 rm -rf "$out"
 failed=0
@@ -75,8 +85,11 @@ convert() { # NAME: Sources/NAME/NAME.docc, with no warning and every article on
     fi
   done
 }
-for module in ModalKit ModalKitTrace ModalKitDriver ModalKitStore ModalKitHost ModalKitTimeline; do emit_module "$module"; done
-for module in ModalKit ModalKitStore ModalKitDriver ModalKitHost ModalKitTimeline; do convert "$module"; done
+for module in ModalKit ModalKitTrace ModalKitDriver ModalKitStore ModalKitHost ModalKitText \
+  ModalKitTimeline; do emit_module "$module"; done
+for module in ModalKit ModalKitStore ModalKitDriver ModalKitHost ModalKitText ModalKitTimeline; do
+  convert "$module"
+done
 
 # 3. Every article is linked from the landing page and from README's Guides list.
 unlinked=0
@@ -99,40 +112,49 @@ else
   echo "3. every article is linked from ModalKit.md and README.md"
 fi
 
-# 4. The guides' Swift blocks against the marked regions of the samples test.
+# 4. The guides' Swift blocks against the marked regions of their samples tests.
 #    A block's `import` lines are left out (the test file imports once); leading and trailing
 #    blank lines are trimmed on both sides.
 blocks="$out/samples"
-mkdir -p "$blocks/articles" "$blocks/tests"
-awk -v dir="$blocks/tests" '
-  match($0, /^ *\/\/ guide: /) {
-    indent = RLENGTH - length("// guide: ")
-    name = substr($0, RLENGTH + 1)
-    count[name]++
-    file = dir "/" name "." count[name]
-    printf "" > file
-    inside = 1
-    next
-  }
-  /^ *\/\/ end guide$/ { inside = 0; close(file); next }
-  inside {
-    line = $0
-    if (substr(line, 1, indent) ~ /^ *$/) line = substr(line, indent + 1)
-    print line >> file
-  }
-' "$samples"
+extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into DIR/NAME.n
+  mkdir -p "$2"
+  awk -v dir="$2" '
+    match($0, /^ *\/\/ guide: /) {
+      indent = RLENGTH - length("// guide: ")
+      name = substr($0, RLENGTH + 1)
+      count[name]++
+      file = dir "/" name "." count[name]
+      printf "" > file
+      inside = 1
+      next
+    }
+    /^ *\/\/ end guide$/ { inside = 0; close(file); next }
+    inside {
+      line = $0
+      if (substr(line, 1, indent) ~ /^ *$/) line = substr(line, indent + 1)
+      print line >> file
+    }
+  ' "$1"
+}
 trim() { awk 'NF { started = 1 } started { lines[++n] = $0 } END {
   while (n > 0 && lines[n] ~ /^[ \t]*$/) n--; for (i = 1; i <= n; i++) print lines[i] }' "$1"; }
 checked=0
 mismatched=0
-for guide in "${guides[@]}"; do
-  awk -v dir="$blocks/articles" -v name="$guide.md" '
+files=()
+for entry in "${samples_of[@]}"; do
+  read -r guide_catalog guide samples <<<"$entry"
+  tests_dir="$blocks/tests/${samples//\//_}"
+  [[ -d "$tests_dir" ]] || extract_regions "$samples" "$tests_dir"
+  [[ " ${files[*]} " == *" $samples "* ]] || files+=("$samples")
+  articles_dir="$blocks/articles/${guide_catalog//\//_}"
+  mkdir -p "$articles_dir"
+  awk -v dir="$articles_dir" -v name="$guide.md" '
     /^```swift[ \t]*$/ { count++; file = dir "/" name "." count; printf "" > file; inside = 1; next }
     /^```[ \t]*$/ && inside { inside = 0; close(file); next }
     inside && !/^import / { print >> file }
-  ' "$catalog/$guide.md"
-  in_article="$(find "$blocks/articles" -name "$guide.md.*" | wc -l)"
-  in_tests="$(find "$blocks/tests" -name "$guide.md.*" | wc -l)"
+  ' "$guide_catalog/$guide.md"
+  in_article="$(find "$articles_dir" -name "$guide.md.*" | wc -l)"
+  in_tests="$(find "$tests_dir" -name "$guide.md.*" | wc -l)"
   if [[ "$in_article" != "$in_tests" ]]; then
     echo "   $guide.md has $in_article Swift block(s), $samples marks $in_tests"
     mismatched=1
@@ -140,17 +162,18 @@ for guide in "${guides[@]}"; do
   fi
   for ((n = 1; n <= in_article; n++)); do
     if ! diff -u --label "$guide.md, Swift block $n" --label "$samples, region $n of $guide.md" \
-      <(trim "$blocks/articles/$guide.md.$n") <(trim "$blocks/tests/$guide.md.$n"); then
+      <(trim "$articles_dir/$guide.md.$n") <(trim "$tests_dir/$guide.md.$n"); then
       mismatched=1
     fi
     checked=$((checked + 1))
   done
 done
 if [[ $mismatched == 1 ]]; then
-  echo "docs: FAILED: the guides' Swift samples differ from $samples (above)"
+  echo "docs: FAILED: the guides' Swift samples differ from their samples tests (above)"
   failed=1
 else
-  echo "4. the ${#guides[@]} guides' $checked Swift samples are the regions $samples runs"
+  echo "4. the ${#samples_of[@]} guides' $checked Swift samples are the regions" \
+    "${#files[@]} samples tests run"
 fi
 
 if [[ $failed == 1 ]]; then

@@ -64,9 +64,9 @@ struct DriverRun {
     let events = navigator.send(action)
     self.action += 1
     print(
-      TextFrame.renderStep(
-        title: "\(self.action). \(action)", events: events, navigator: navigator,
-        width: size.width, height: size.height))
+      TextFrame(
+        navigator, title: "\(self.action). \(action)", events: events, width: size.width,
+        height: size.height))
     show(driver.retarget(to: navigator, events: events))
     if acknowledge { settle() } else { note("(the host is still animating)") }
   }

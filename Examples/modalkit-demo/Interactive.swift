@@ -133,9 +133,9 @@ struct Interactive {
   }
 
   private func draw() {
-    var screen = "\u{1B}[H\u{1B}[2J"
-    screen += TextFrame.renderStep(
-      title: title, events: events, navigator: navigator, width: size.width, height: size.height)
+    let frame = TextFrame(
+      navigator, title: title, events: events, width: size.width, height: size.height)
+    var screen = "\u{1B}[H\u{1B}[2J\(frame)"
     for line in Self.help.flatMap({ TextFrame.wrap($0, width: size.width, indent: 2) }) {
       screen += "\n" + line + String(repeating: " ", count: max(0, size.width - line.count))
     }

@@ -75,9 +75,8 @@ struct Player<Route: Hashable & Sendable> {
   private func show(title: String, events: Navigator<Route>.Events) {
     guard let size else { return }
     print(
-      TextFrame.renderStep(
-        title: title, events: events, navigator: navigator, width: size.width,
-        height: size.height))
+      TextFrame(
+        navigator, title: title, events: events, width: size.width, height: size.height))
     print()
   }
 }

@@ -1,5 +1,5 @@
-// The app layer: a NavigatorStore with an onDismiss callback that runs once, a deep link opened
-// while a sheet is up, and the session written as a trace that `modalkit replay` reproduces.
+// The app layer: a NavigatorStore with an onDismiss callback and a route handler that each run
+// once, a deep link opened while a sheet is up, and the session as a trace for `modalkit replay`.
 // Run: swift run modalkit-demo store [--size WxH]
 
 import ModalKit
@@ -73,14 +73,16 @@ func playStore(size: FrameSize?) -> Recording {
 
   let store = NavigatorStore(root: MailScreen.inbox, recordsSession: true)
   let links = DeepLinkFormat(segments: MailScreen.segments)
+  // A handler by route: it runs for every compose screen, this one arrives by a deep link.
+  store.onRemoval(of: .compose) { removal in say("handler of compose ran: \(removal)\n") }
   var step = 0
   func show(_ title: String, _ events: some Collection<Navigator<MailScreen>.Event>) {
     step += 1
     guard let size else { return }
     print(
-      TextFrame.renderStep(
-        title: "\(step). \(title)", events: events, navigator: store.navigator,
-        width: size.width, height: size.height))
+      TextFrame(
+        store.navigator, title: "\(step). \(title)", events: events, width: size.width,
+        height: size.height))
     print()
   }
 

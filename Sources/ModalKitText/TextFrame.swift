@@ -2,61 +2,119 @@
 
 import ModalKit
 
-/// Draws a ``Navigator`` as a frame of plain ASCII text: one character per cell.
+/// What a navigator would show on screen, drawn as plain ASCII text: one character per cell.
+///
+/// Printing a navigator's frame is one call; routes are written as `String(describing:)` writes
+/// them (their `description` when they are `CustomStringConvertible`), so no mapping is needed:
+///
+/// ```swift
+/// print(TextFrame(store.navigator))                    // 60 columns by 24 rows
+/// #expect(TextFrame(nav, width: 30, height: 12).lines == expectedLines)
+/// ```
 ///
 /// The frame is `width` columns by `height` rows, every line padded to `width`. The last row is a
-/// status line; the rows above it are the screen, a ``LayoutContainer`` measured in cells with a
+/// status line; the rows above it are the screen, a `LayoutContainer` measured in cells with a
 /// one-row top safe-area inset, so overlay frames and sheet heights come from ModalKit's layout:
 ///
 /// - Level 0, the window's stack, is a box labelled `L0 window`. Every navigable level shows its
 ///   back path as a breadcrumb (`< inbox > thread(7)`; `<` means back is possible), a rule, and
 ///   its visible entry (`thread(7)#1`) in the middle.
 /// - A sheet is a box against the bottom at its selected detent's height
-///   (``LayoutContainer/sheetHeight(at:)``), with `=====` for a grabber and its detents in the bottom
+///   (`LayoutContainer/sheetHeight(at:)`), with `=====` for a grabber and its detents in the bottom
 ///   edge, the selected one in parentheses: `detents: (25%) medium large` (without `detents:`
 ///   when that does not fit).
 /// - A full-screen cover fills the screen; an overlay sits at
-///   ``LayoutContainer/overlayFrame(_:fullSizeInset:)`` with a two-row full-size inset, its
+///   `LayoutContainer/overlayFrame(_:fullSizeInset:)` with a two-row full-size inset, its
 ///   positioning and size in the bottom edge, and the buttons it declares (a custom dialog's
 ///   Cancel and Done) on its last row inside.
 /// - An alert is a box in the middle; a confirmation dialog is a box against the bottom. Buttons
 ///   read `[OK]`, `(Cancel)` for the cancel role and `!Delete!` for the destructive role.
-/// - Each box is labelled with its level and ``Presentation/styleName`` (`L1 sheet`); actions,
+/// - Each box is labelled with its level and `Presentation/styleName` (`L1 sheet`); actions,
 ///   events and entries print with ModalKit's own descriptions.
-/// - Levels below ``Navigator/lowestInteractiveLevel(in:)`` take no input: their blank cells are
+/// - Levels below `Navigator/lowestInteractiveLevel(in:)` take no input: their blank cells are
 ///   shaded with `:`.
 /// - The status line names the levels that take input and the queue.
 ///
 /// Boxes are at least three rows tall (four with a grabber or overlay buttons) so their content
-/// shows. Text that
-/// does not fit ends with `~`, and non-ASCII characters print as `?`. The drawing is meant for
-/// sizes from 30x12 up; smaller frames keep their exact size but clip more.
-public enum TextFrame {
+/// shows. Text that does not fit ends with `~`, and non-ASCII characters print as `?`. The
+/// drawing is meant for sizes from 30x12 up; smaller frames keep their exact size but clip more.
+/// A frame is a value: two frames are equal when they draw the same characters.
+public struct TextFrame: Hashable, Sendable, CustomStringConvertible {
+  /// The frame's lines, top to bottom, with no newlines: the drawing's `height` lines of exactly
+  /// `width` characters, after the title and event lines of a titled frame.
+  public let lines: [String]
+
   /// The smallest frame the drawing is designed for, in columns.
   public static let minimumWidth = 30
 
   /// The smallest frame the drawing is designed for, in rows.
   public static let minimumHeight = 12
 
-  /// Draws a navigator as `height` lines of exactly `width` characters, joined by newlines.
+  /// The width a frame has unless told otherwise, in columns.
+  public static let defaultWidth = 60
+
+  /// The height a frame has unless told otherwise, in rows, the status line included.
+  public static let defaultHeight = 24
+
+  /// Draws a navigator as `height` lines of exactly `width` characters.
+  ///
+  /// ```swift
+  /// var nav = Navigator(root: Screen.inbox)
+  /// nav.send(.push(.thread(7)))
+  /// print(TextFrame(nav, width: 40, height: 12))
+  /// ```
   ///
   /// - Parameters:
   ///   - navigator: The state to draw.
   ///   - width: The number of columns; meant to be at least ``minimumWidth``.
   ///   - height: The number of rows, the status line included; meant to be at least
   ///     ``minimumHeight``.
-  /// - Returns: The frame, with no trailing newline; empty when either size is below 1.
   /// - Complexity: O(width × height × layers) plus the length of the stacks.
-  public static func render<Route: Hashable & Sendable>(
-    _ navigator: Navigator<Route>, width: Int, height: Int
-  ) -> String {
-    renderLines(navigator, width: width, height: height).joined(separator: "\n")
+  public init<Route: Hashable & Sendable>(
+    _ navigator: Navigator<Route>, width: Int = defaultWidth, height: Int = defaultHeight
+  ) {
+    lines = Self.drawing(navigator, width: width, height: height)
   }
 
-  /// Draws a navigator as a list of `height` lines of exactly `width` characters.
+  /// Draws a step of a session: what produced the state, the events it emitted, then the
+  /// navigator.
   ///
-  /// - Returns: The lines of ``render(_:width:height:)``.
-  public static func renderLines<Route: Hashable & Sendable>(
+  /// The first line is `> ` and the title, wrapped to the width; then one line per event, as
+  /// the event's description (`  - presented(settings#2, sheet)`), or `  (no events)`; then the
+  /// frame of ``init(_:width:height:)``. Every line is padded to `width`.
+  ///
+  /// ```swift
+  /// let events = store.send(.push(.thread(7)))
+  /// print(TextFrame(store.navigator, title: "push(thread(7))", events: events))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - navigator: The state after the step.
+  ///   - title: What produced the state, usually the action's description.
+  ///   - events: The events the step returned.
+  ///   - width: The number of columns.
+  ///   - height: The number of rows of the drawing itself, below the title and events.
+  public init<Route: Hashable & Sendable>(
+    _ navigator: Navigator<Route>, title: String,
+    events: some Collection<Navigator<Route>.Event>, width: Int = defaultWidth,
+    height: Int = defaultHeight
+  ) {
+    var lines = TextLayout.wrap("> " + title, width, indent: 4)
+    if events.isEmpty { lines.append("  (no events)") }
+    for event in events {
+      lines += TextLayout.wrap("  - \(event)", width, indent: 6)
+    }
+    lines = lines.map { TextLayout.pad($0, width) }
+    lines += Self.drawing(navigator, width: width, height: height)
+    self.lines = lines
+  }
+
+  /// The frame's lines joined by newlines, with no trailing newline; empty when either size is
+  /// below 1.
+  public var description: String { lines.joined(separator: "\n") }
+
+  /// The drawing of a navigator: `height` lines of exactly `width` characters.
+  static func drawing<Route: Hashable & Sendable>(
     _ navigator: Navigator<Route>, width: Int, height: Int
   ) -> [String] {
     guard width > 0, height > 0 else { return [] }
@@ -73,34 +131,6 @@ public enum TextFrame {
     canvas.write(
       statusLine(navigator, interactive: interactive), x: 0, y: height - 1, limit: width)
     return canvas.lines
-  }
-
-  /// Draws a step of a scenario: the action that produced it, the events it emitted, then the
-  /// navigator.
-  ///
-  /// The first line is `> ` and the title, wrapped to the width; then one line per event, as
-  /// the event's description (`  - presented(settings#2, sheet)`), or `  (no events)`; then the
-  /// frame of ``render(_:width:height:)``. Every line is padded to `width`.
-  ///
-  /// - Parameters:
-  ///   - title: What produced the state, usually the action's description.
-  ///   - events: The events the action returned.
-  ///   - navigator: The state after the action.
-  ///   - width: The number of columns.
-  ///   - height: The number of rows of the drawing itself.
-  /// - Returns: The titled frame, with no trailing newline.
-  public static func renderStep<Route: Hashable & Sendable>(
-    title: String, events: some Collection<Navigator<Route>.Event>, navigator: Navigator<Route>,
-    width: Int, height: Int
-  ) -> String {
-    var lines = TextLayout.wrap("> " + title, width, indent: 4)
-    if events.isEmpty { lines.append("  (no events)") }
-    for event in events {
-      lines += TextLayout.wrap("  - \(event)", width, indent: 6)
-    }
-    lines = lines.map { TextLayout.pad($0, width) }
-    lines += renderLines(navigator, width: width, height: height)
-    return lines.joined(separator: "\n")
   }
 
   /// The container the screen of a `width` by `height` frame stands for: the rows above the

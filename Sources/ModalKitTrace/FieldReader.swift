@@ -109,17 +109,26 @@ extension JSON {
     return elements
   }
 
-  /// The value as one of `names`; anything else is `unknownValue` (or `wrongType`).
+  /// The value whose name the string is, of `names`, in the order an error lists them.
+  ///
+  /// - Throws: `wrongType` for a non-string, `unknownValue` for a name not in `names`.
   func choice<Value>(
-    at path: String, _ what: String, _ names: KeyValuePairs<String, Value>
+    at path: String, _ what: String, _ names: [(name: String, value: Value)]
   ) throws(TraceError) -> Value {
     let name = try string(at: path)
-    guard let match = names.first(where: { $0.key == name }) else {
-      let list = names.map { "\"\($0.key)\"" }.joined(separator: ", ")
+    guard let match = names.first(where: { $0.name == name }) else {
+      let list = names.map { "\"\($0.name)\"" }.joined(separator: ", ")
       throw TraceError(
         .unknownValue, path: path, message: "unknown \(what) \"\(name)\"; expected one of \(list)")
     }
     return match.value
+  }
+
+  /// The case of a string enumeration the string names, its cases listed in declaration order.
+  func choice<Value: CaseIterable & RawRepresentable>(at path: String, _ what: String)
+    throws(TraceError) -> Value where Value.RawValue == String
+  {
+    try choice(at: path, what, Value.allCases.map { ($0.rawValue, $0) })
   }
 
   /// A `wrongType` error naming what was expected and what was found.

@@ -18,13 +18,8 @@ public enum TraceLine: Hashable, Sendable {
 /// The shapes are specified in TraceFormat.md. Optional fields may be absent or `null`, and then
 /// take their documented defaults; fields an object does not define are refused.
 public enum TraceDecoder {
-  /// The action names, as the `action` field spells them.
-  public static let actionNames = [
-    "push", "pushIfNotOnTop", "unwind", "unwindCount", "unwindTo", "unwindToLast", "home",
-    "replace", "replacePath", "present", "dismiss", "dismissLayer", "dismissAll", "close",
-    "dismissInteractively", "tapBackdrop", "tapButton", "selectDetent", "update", "apply",
-    "reset",
-  ]
+  /// The action names, as the `action` field spells them: the core's action kinds.
+  public static let actionNames = Navigator<String>.Action.Kind.allCases.map(\.rawValue)
 
   /// Reads one line: a header, or an action with the screen it is sent from, if any.
   ///
@@ -84,54 +79,50 @@ public enum TraceDecoder {
     -> Navigator<String>.Action
   {
     let name = try fields.required("action").string(at: "action")
+    guard let kind = Navigator<String>.Action.Kind(rawValue: name) else {
+      throw TraceError(.unknownAction, path: "action", message: "unknown action \"\(name)\"")
+    }
     let action: Navigator<String>.Action
-    switch name {
-    case "push": action = .push(try route(&fields))
-    case "pushIfNotOnTop": action = .pushIfNotOnTop(try route(&fields))
-    case "unwind": action = .unwind
-    case "unwindCount":
+    switch kind {
+    case .push: action = .push(try route(&fields))
+    case .pushIfNotOnTop: action = .pushIfNotOnTop(try route(&fields))
+    case .unwind: action = .unwind
+    case .unwindCount:
       let count = try fields.required("count").integer(
         at: "count", in: -maximumTraceInteger...maximumTraceInteger)
       action = .unwindCount(Int(count))
-    case "unwindTo": action = .unwindTo(try id(&fields))
-    case "unwindToLast": action = .unwindToLast(try route(&fields))
-    case "home": action = .home
-    case "replace": action = .replace(try route(&fields))
-    case "replacePath": action = .replacePath(try routes(fields.required("routes"), at: "routes"))
-    case "present":
+    case .unwindTo: action = .unwindTo(try id(&fields))
+    case .unwindToLast: action = .unwindToLast(try route(&fields))
+    case .home: action = .home
+    case .replace: action = .replace(try route(&fields))
+    case .replacePath: action = .replacePath(try routes(fields.required("routes"), at: "routes"))
+    case .present:
       let route = try route(&fields)
       // Absent or null: no presentation, which the navigator refuses with noPresentation.
       let presentation = try fields.optional("as").map { value throws(TraceError) in
         try self.presentation(value, at: "as")
       }
-      let policy = try fields.optional("policy").map { value throws(TraceError) in
-        try value.choice(
-          at: "policy", "policy",
-          [
-            "above": ConflictPolicy.above, "insteadOfTop": .insteadOfTop, "queue": .queue,
-            "reject": .reject,
-          ])
+      let policy = try fields.optional("policy").map { value throws(TraceError) -> ConflictPolicy in
+        try value.choice(at: "policy", "policy")
       }
       action = .present(route, as: presentation, policy: policy ?? .above)
-    case "dismiss": action = .dismiss
-    case "dismissLayer": action = .dismissLayer(try id(&fields))
-    case "dismissAll": action = .dismissAll
-    case "close": action = .close(try id(&fields))
-    case "dismissInteractively": action = .dismissInteractively(try id(&fields))
-    case "tapBackdrop": action = .tapBackdrop(try id(&fields))
-    case "tapButton":
+    case .dismiss: action = .dismiss
+    case .dismissLayer: action = .dismissLayer(try id(&fields))
+    case .dismissAll: action = .dismissAll
+    case .close: action = .close(try id(&fields))
+    case .dismissInteractively: action = .dismissInteractively(try id(&fields))
+    case .tapBackdrop: action = .tapBackdrop(try id(&fields))
+    case .tapButton:
       let button = try fields.required("button").string(at: "button")
       action = .tapButton(button, in: try id(&fields))
-    case "selectDetent":
+    case .selectDetent:
       let detent = try detent(fields.required("detent"), at: "detent")
       action = .selectDetent(detent, of: try id(&fields))
-    case "update":
+    case .update:
       let id = try id(&fields)
       action = .update(id, to: try route(&fields))
-    case "apply": action = .apply(try destination(fields.required("destination")))
-    case "reset": action = .reset(try route(&fields))
-    default:
-      throw TraceError(.unknownAction, path: "action", message: "unknown action \"\(name)\"")
+    case .apply: action = .apply(try destination(fields.required("destination")))
+    case .reset: action = .reset(try route(&fields))
     }
     try fields.finish()
     return action
@@ -185,25 +176,20 @@ public enum TraceDecoder {
 extension TraceDecoder {
   static func presentation(_ value: JSON, at path: String) throws(TraceError) -> Presentation {
     var fields = try FieldReader(value, path: path, expected: "a presentation object")
-    let styleName = try fields.required("style").choice(
-      at: fields.path(of: "style"), "style",
-      [
-        "sheet": "sheet", "fullScreenCover": "fullScreenCover", "overlay": "overlay",
-        "confirmationDialog": "confirmationDialog", "alert": "alert",
-      ])
+    let kind: Presentation.Style.Kind = try fields.required("style").choice(
+      at: fields.path(of: "style"), "style")
     let style: Presentation.Style
-    switch styleName {
-    case "sheet": style = .sheet(try sheet(&fields))
-    case "overlay":
-      let positioning = try fields.required("positioning").choice(
-        at: fields.path(of: "positioning"), "positioning",
-        ["top": ModalPositioning.top, "center": .center, "bottom": .bottom])
+    switch kind {
+    case .sheet: style = .sheet(try sheet(&fields))
+    case .fullScreenCover: style = .fullScreenCover
+    case .overlay:
+      let positioning: ModalPositioning = try fields.required("positioning").choice(
+        at: fields.path(of: "positioning"), "positioning")
       let size = try size(fields.required("size"), at: fields.path(of: "size"))
       let buttons = try buttons(&fields) ?? []
       style = .overlay(OverlayConfiguration(positioning: positioning, size: size, buttons: buttons))
-    case "confirmationDialog": style = .confirmationDialog(try alertContent(&fields))
-    case "alert": style = .alert(try alertContent(&fields))
-    default: style = .fullScreenCover
+    case .confirmationDialog: style = .confirmationDialog(try alertContent(&fields))
+    case .alert: style = .alert(try alertContent(&fields))
     }
     let rules = try fields.optional("rules").map { value throws(TraceError) in
       try self.rules(value, style: style, at: fields.path(of: "rules"))
@@ -245,10 +231,8 @@ extension TraceDecoder {
     var fields = try FieldReader(value, path: path, expected: "a button object")
     let id = try fields.optional("id")?.string(at: fields.path(of: "id"))
     let title = try fields.required("title").string(at: fields.path(of: "title"))
-    let role = try fields.optional("role").map { value throws(TraceError) in
-      try value.choice(
-        at: fields.path(of: "role"), "role",
-        ["cancel": ModalButton.Role.cancel, "destructive": .destructive])
+    let role = try fields.optional("role").map { value throws(TraceError) -> ModalButton.Role in
+      try value.choice(at: fields.path(of: "role"), "role")
     }
     try fields.finish()
     return ModalButton(title, id: id, role: role)
@@ -275,7 +259,9 @@ extension TraceDecoder {
 
   static func detent(_ value: JSON, at path: String) throws(TraceError) -> Detent {
     if case .string = value {
-      return try value.choice(at: path, "detent", ["medium": Detent.medium, "large": .large])
+      return try value.choice(
+        at: path, "detent",
+        Detent.Kind.allCases.compactMap { kind in Detent(kind).map { (kind.rawValue, $0) } })
     }
     guard case .object = value else { throw value.wrongType("a detent", at: path) }
     // Both members are optional (absent or null), whatever order they come in; exactly one of
@@ -302,11 +288,7 @@ extension TraceDecoder {
   static func size(_ value: JSON, at path: String) throws(TraceError) -> ModalSize {
     if case .string = value {
       return try value.choice(
-        at: path, "size",
-        [
-          "full": ModalSize.full, "threeQuarters": .threeQuarters, "half": .half,
-          "quarter": .quarter,
-        ])
+        at: path, "size", ModalSize.named.map { ($0.kind.rawValue, $0) })
     }
     guard case .object = value else { throw value.wrongType("a size", at: path) }
     var fields = try FieldReader(value, path: path, expected: "a size")

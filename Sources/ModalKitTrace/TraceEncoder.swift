@@ -100,38 +100,29 @@ public enum TraceEncoder {
   // MARK: - Actions
 
   static func json(_ action: Navigator<String>.Action) -> JSON {
-    func object(_ name: String, _ fields: (String, JSON)...) -> JSON {
-      .object([("action", .string(name))] + fields.map { (key: $0.0, value: $0.1) })
+    func object(_ fields: (String, JSON)...) -> JSON {
+      .object([("action", .string(action.kind.rawValue))] + fields.map { (key: $0.0, value: $0.1) })
     }
     switch action {
-    case .push(let route): return object("push", ("route", .string(route)))
-    case .pushIfNotOnTop(let route): return object("pushIfNotOnTop", ("route", .string(route)))
-    case .unwind: return object("unwind")
-    case .unwindCount(let count): return object("unwindCount", ("count", .integer(count)))
-    case .unwindTo(let id): return object("unwindTo", ("id", json(id)))
-    case .unwindToLast(let route): return object("unwindToLast", ("route", .string(route)))
-    case .home: return object("home")
-    case .replace(let route): return object("replace", ("route", .string(route)))
-    case .replacePath(let routes):
-      return object("replacePath", ("routes", .array(routes.map(JSON.string))))
+    case .unwind, .home, .dismiss, .dismissAll: return object()
+    case .push(let route), .pushIfNotOnTop(let route), .unwindToLast(let route),
+      .replace(let route), .reset(let route):
+      return object(("route", .string(route)))
+    case .unwindCount(let count): return object(("count", .integer(count)))
+    case .unwindTo(let id), .dismissLayer(let id), .close(let id),
+      .dismissInteractively(let id), .tapBackdrop(let id):
+      return object(("id", json(id)))
+    case .replacePath(let routes): return object(("routes", .array(routes.map(JSON.string))))
     case .present(let route, let presentation, let policy):
       return object(
-        "present", ("route", .string(route)), ("as", presentation.map(json) ?? .null),
+        ("route", .string(route)), ("as", presentation.map(json) ?? .null),
         ("policy", .string(policy.rawValue)))
-    case .dismiss: return object("dismiss")
-    case .dismissLayer(let id): return object("dismissLayer", ("id", json(id)))
-    case .dismissAll: return object("dismissAll")
-    case .close(let id): return object("close", ("id", json(id)))
-    case .dismissInteractively(let id): return object("dismissInteractively", ("id", json(id)))
-    case .tapBackdrop(let id): return object("tapBackdrop", ("id", json(id)))
     case .tapButton(let button, let id):
-      return object("tapButton", ("button", .string(button)), ("id", json(id)))
+      return object(("button", .string(button)), ("id", json(id)))
     case .selectDetent(let detent, let id):
-      return object("selectDetent", ("detent", json(detent)), ("id", json(id)))
-    case .update(let id, let route):
-      return object("update", ("id", json(id)), ("route", .string(route)))
-    case .apply(let destination): return object("apply", ("destination", json(destination)))
-    case .reset(let route): return object("reset", ("route", .string(route)))
+      return object(("detent", json(detent)), ("id", json(id)))
+    case .update(let id, let route): return object(("id", json(id)), ("route", .string(route)))
+    case .apply(let destination): return object(("destination", json(destination)))
     }
   }
 
@@ -159,25 +150,23 @@ public enum TraceEncoder {
   // MARK: - Presentations
 
   static func json(_ presentation: Presentation) -> JSON {
-    var members: [(key: String, value: JSON)]
+    var members: [(key: String, value: JSON)] = [("style", .string(presentation.styleName))]
     switch presentation.style {
     case .sheet(let sheet):
-      members = [
-        ("style", .string("sheet")), ("detents", .array(sheet.detents.map(json))),
+      members += [
+        ("detents", .array(sheet.detents.map(json))),
         ("selection", json(sheet.selection)), ("showsGrabber", .bool(sheet.showsGrabber)),
         ("largestUndimmedDetent", sheet.largestUndimmedDetent.map(json) ?? .null),
       ]
     case .fullScreenCover:
-      members = [("style", .string("fullScreenCover"))]
+      break
     case .overlay(let overlay):
-      members = [
-        ("style", .string("overlay")), ("positioning", .string(overlay.positioning.rawValue)),
+      members += [
+        ("positioning", .string(overlay.positioning.rawValue)),
         ("size", json(overlay.size)), ("buttons", json(overlay.buttons)),
       ]
-    case .confirmationDialog(let content):
-      members = [("style", .string("confirmationDialog"))] + json(content)
-    case .alert(let content):
-      members = [("style", .string("alert"))] + json(content)
+    case .confirmationDialog(let content), .alert(let content):
+      members += json(content)
     }
     let rules = presentation.rules
     members.append(
@@ -211,20 +200,13 @@ public enum TraceEncoder {
 
   static func json(_ detent: Detent) -> JSON {
     switch detent {
-    case .medium: .string("medium")
-    case .large: .string("large")
-    case .fraction(let value): .object([("fraction", .double(value))])
-    case .height(let value): .object([("height", .double(value))])
+    case .medium, .large: named(detent.kind.rawValue)
+    case .fraction(let value), .height(let value): named(detent.kind.rawValue, .double(value))
     }
   }
 
   static func json(_ size: ModalSize) -> JSON {
-    switch size {
-    case .full: .string("full")
-    case .threeQuarters: .string("threeQuarters")
-    case .half: .string("half")
-    case .quarter: .string("quarter")
-    case .fraction(let value): .object([("fraction", .double(value))])
-    }
+    guard case .fraction(let value) = size else { return named(size.kind.rawValue) }
+    return named(size.kind.rawValue, .double(value))
   }
 }

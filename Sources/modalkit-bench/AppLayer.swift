@@ -1,6 +1,7 @@
-// Chapter 7: the app layer. A store's send against the bare navigator's, a 10,000-entry
-// navigator through JSONEncoder and JSONDecoder, and a 10-segment deep link read and written,
-// each beside a baseline measured in the same run.
+// Chapter 7: the app layer. A store's send against the bare navigator's, 10,000-entry
+// navigators through JSONEncoder and JSONDecoder (one flat stack, and one with ten sheets as
+// Restoration.md measures), and a 10-segment deep link read and written, each beside a baseline
+// measured in the same run.
 
 import Foundation
 import ModalKit
@@ -80,6 +81,15 @@ struct EncodeNavigator: Workload {
   mutating func run() { blackHole(try? encoder.encode(navigator)) }
 }
 
+/// Encodes a navigator with layers once per run; figures are per entry of all its stacks.
+struct EncodeLayered: Workload {
+  let navigator: Navigator<BenchRoute>
+  let operations: Int
+  let encoder = JSONEncoder()
+  mutating func reset() {}
+  mutating func run() { blackHole(try? encoder.encode(navigator)) }
+}
+
 /// Decodes an encoded navigator once per run; figures are per entry.
 struct DecodeNavigator: Workload {
   let data: Data
@@ -103,6 +113,43 @@ struct CodeRoutes: Workload {
       blackHole(try? JSONEncoder().encode(routes))
     }
   }
+}
+
+/// An entry as a plain synthesized struct, `{id, route}`.
+///
+/// What the same entries cost through the same coders without ModalKit; the table calls an
+/// array of them `[Entry]`.
+struct PlainEntry: Codable {
+  let id: UInt64
+  let route: BenchRoute
+}
+
+/// The baseline of a navigator with layers: its entries as a plain array of id and route.
+struct CodeEntries: Workload {
+  let entries: [PlainEntry]
+  let data: Data
+  let decodes: Bool
+  var operations: Int { entries.count }
+  mutating func reset() {}
+  mutating func run() {
+    if decodes {
+      blackHole(try? JSONDecoder().decode([PlainEntry].self, from: data))
+    } else {
+      blackHole(try? JSONEncoder().encode(entries))
+    }
+  }
+}
+
+/// A navigator of exactly 10,000 entries built by actions: 4,000 on the window's stack, then
+/// ten sheets with 599 pushes each, the pushed routes `thread(n)`.
+func layeredNavigator() -> Navigator<BenchRoute> {
+  var navigator = Navigator(root: BenchRoute.inbox)
+  for index in 1..<4_000 { navigator.send(.push(.thread(index))) }
+  for layer in 0..<10 {
+    navigator.send(.present(.profile, as: SendModel.sheet))
+    for index in 0..<599 { navigator.send(.push(.thread(layer * 1_000 + index))) }
+  }
+  return navigator
 }
 
 /// Reads a link into a destination, or writes the destination back, once per operation.
@@ -245,6 +292,37 @@ func measureAppLayer(_ harness: Harness, depths: [Int]) -> [AppFigure] {
       baseline: timeFigure(
         harness, "app/decode-routes", depth: 0,
         CodeRoutes(routes: routes, data: routeData, decodes: true)),
+      note: "validated"))
+
+  // The same through a navigator with layers, against its entries as plain structs.
+  let layered = layeredNavigator()
+  let plain = layered.allEntries.map { PlainEntry(id: $0.id.rawValue, route: $0.route) }
+  let layeredData = (try? JSONEncoder().encode(layered)) ?? Data()
+  let plainData = (try? JSONEncoder().encode(plain)) ?? Data()
+  let layeredBytes = String(
+    format: "%.1f bytes per entry (plain %.1f)", Double(layeredData.count) / Double(plain.count),
+    Double(plainData.count) / Double(plain.count))
+  figures.append(
+    AppFigure(
+      name: "encode 10,000 entries in sheets, per entry",
+      nanoseconds: timeFigure(
+        harness, "app/encode-layered", depth: 0,
+        EncodeLayered(navigator: layered, operations: plain.count)),
+      baselineName: "encode [Entry]",
+      baseline: timeFigure(
+        harness, "app/encode-entries", depth: 0,
+        CodeEntries(entries: plain, data: plainData, decodes: false)),
+      note: layeredBytes))
+  figures.append(
+    AppFigure(
+      name: "decode 10,000 entries in sheets, per entry",
+      nanoseconds: timeFigure(
+        harness, "app/decode-layered", depth: 0,
+        DecodeNavigator(data: layeredData, operations: plain.count)),
+      baselineName: "decode [Entry]",
+      baseline: timeFigure(
+        harness, "app/decode-entries", depth: 0,
+        CodeEntries(entries: plain, data: plainData, decodes: true)),
       note: "validated"))
 
   let format = DeepLinkFormat(

@@ -156,8 +156,10 @@ if tsv {
 
       Store figures are sends with nobody observing and no callbacks, against the bare
       navigator's send in the same run; encode and decode are JSONEncoder and JSONDecoder per
-      entry of a one-stack navigator, against the same routes as a plain array; the link has a
-      root, eight pushes and a sheet, against splitting it at "/" and joining it again.
+      entry of a one-stack navigator, against the same routes as a plain array, and of a
+      navigator with ten sheets (Restoration.md's), against its entries as plain {id, route}
+      structs; the link has a root, eight pushes and a sheet, against splitting it at "/" and
+      joining it again.
       """)
   }
   if !loopFigures.isEmpty {

@@ -128,7 +128,7 @@ case "render":
   }
   guard let file else { usageError("render takes one FILE") }
   let navigator = readTrace(file).replay().navigator
-  write(TextFrame.render(navigator, width: size.width, height: size.height) + "\n")
+  write("\(TextFrame(navigator, width: size.width, height: size.height))\n")
 case "timeline":
   var output: String?
   var file: String?

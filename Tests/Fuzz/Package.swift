@@ -6,11 +6,12 @@
 // Adding a harness for a new input format is adding that folder with one file: this manifest
 // and `.ci/fuzz.sh` find it.
 //
-// `ReliabilitySupport` is a link to Tests/ModalKitTests/Reliability/Shared: the byte-to-action
-// decoder, the reference model and the transition audit, compiled here exactly as the unit
-// tests compile them. `TraceCodec` is a link to Sources/ModalKitTrace, the trace reader, which
-// the root package does not export as a product. `LibFuzzerDriver` is what every harness shares: handing the
-// command line to libFuzzer, so a harness file holds only its test of one input.
+// `ModalKitTestSupport` is a link to Tests/ModalKitTestSupport, the root package's test-support
+// target: the byte-to-action decoder, the reference model and the transition audit, compiled
+// here exactly as the unit tests compile them. `TraceCodec` is a link to Sources/ModalKitTrace,
+// the trace reader, which the root package does not export as a product. `LibFuzzerDriver` is
+// what every harness shares: handing the command line to libFuzzer, so a harness file holds only
+// its test of one input.
 //
 // Build and run: `.ci/fuzz.sh [seconds]` (release, `-sanitize=fuzzer,address`).
 import Foundation
@@ -27,7 +28,7 @@ let package = Package(
   dependencies: [.package(name: "ModalKit", path: "../..")],
   targets: [
     .target(
-      name: "ReliabilitySupport",
+      name: "ModalKitTestSupport",
       dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
     .target(name: "TraceCodec", dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
     .target(name: "LibFuzzerDriver"),
@@ -39,7 +40,7 @@ let package = Package(
           "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
         ]
           + (["FuzzRestoration", "FuzzLoop"].contains(name)
-            ? [] : ["ReliabilitySupport", "TraceCodec"])
+            ? [] : ["ModalKitTestSupport", "TraceCodec"])
           + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : [])
           + (name == "FuzzLoop"
             ? ["ModalKitStore", "ModalKitDriver", "ModalKitHost"].map {

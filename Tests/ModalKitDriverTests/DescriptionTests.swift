@@ -107,3 +107,27 @@ struct DescriptionTests {
     #expect(driver.isSettled)
   }
 }
+
+@Suite("Tokens and notices")
+struct TokenDescriptionTests {
+  @Test("tokens order as their steps were handed out, and print as the step they name")
+  func tokens() {
+    #expect(StepToken(2) < StepToken(3))
+    #expect(!(StepToken(3) < StepToken(3)))
+    #expect(StepToken(3).description == "step 3")
+  }
+
+  @Test("an output with a step but no token, and a resynchronization with no step, still print")
+  func outputsWithoutTokens() {
+    let output = Driver.Output(step: [.dismiss(1, reason: .programmatic)])
+
+    #expect(output.description == "step: dismiss #1 (programmatic)")
+    #expect(Driver.Notice.resynchronized(abandoning: nil).description == "resynchronized")
+    #expect(
+      Driver.Notice.resynchronized(abandoning: StepToken(4)).description
+        == "resynchronized, abandoning step 4")
+    #expect(
+      Driver.Notice.missedDeadline(StepToken(2), awaiting: [.didPresent(1), .didDismiss(2)])
+        .description == "step 2 missed its deadline awaiting didPresent #1, didDismiss #2")
+  }
+}

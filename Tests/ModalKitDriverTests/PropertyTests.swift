@@ -1,9 +1,11 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 import Testing
 
 /// Random navigator actions, random interruptions by the user, and a host that acknowledges
-/// in random orders after random delays, for every ability set the driver ships.
+/// in random orders after random delays, for every ability set the driver ships: 300 seeded
+/// runs per set in the long run (`MODALKIT_LONG=1`), the first 30 of them in `swift test`.
 @Suite("Properties")
 struct PropertyTests {
   static let abilitySets: [(String, PlatformAbilities)] = [
@@ -18,7 +20,7 @@ struct PropertyTests {
     ),
   ]
 
-  static let runsPerSet = 300
+  static let runsPerSet = LongRuns.size(short: 30, long: 300)
   static let moves = 120
 
   /// Runs one seeded simulation and returns it, settled.

@@ -62,6 +62,10 @@ struct ShownStateTests {
       Self.shown.userEvent(settingPath: level0 + [entry(7, .compose)], atLevel: 0) == nil)
     #expect(Self.shown.userEvent(settingPath: [entry(8, .compose)], atLevel: 1) == nil)
     #expect(Self.shown.userEvent(settingPath: [], atLevel: 4) == nil)
+    let deeper = ShownState(
+      stack: stack(entry(0, .inbox), entry(1, .thread(1)), entry(2, .thread(2))))
+    #expect(deeper.userEvent(settingPath: [entry(1, .thread(1))], atLevel: 0) == .popped(to: 1))
+    #expect(deeper.userEvent(settingPath: [entry(9, .thread(1))], atLevel: 0) == nil)
   }
 
   @Test("beneath an undimmed sheet at its small detent, the level below takes input")

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 import Testing
 
 /// The simulated host is the oracle of the other tests, so its rules are tested too: each
@@ -120,7 +121,7 @@ struct SimulatedHostTests {
     var violations: [String] = []
 
     for (index, platform) in platforms.enumerated() {
-      for run in 0..<40 {
+      for run in 0..<LongRuns.size(short: 10, long: 40) {
         var simulation = Simulation(
           abilities: .conservative, platform: platform, seed: UInt64(index * 1_000 + run))
         simulation.start()

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// The repeated-detent and repeated-button checks, which scan short lists and use a set for long

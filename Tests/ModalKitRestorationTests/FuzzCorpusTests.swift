@@ -5,7 +5,9 @@ import Testing
 /// The restoration fuzzer's committed inputs, checked in `swift test` as the fuzzer checks
 /// them: `Tests/Fuzz/Corpus/restoration/` (valid encodings it starts from) and
 /// `Tests/Fuzz/FailCases/restoration/` (inputs that once crashed it).
-@Suite("Restoration fuzz inputs")
+///
+/// Serialized: with `MODALKIT_WRITE_SEEDS=1` the last test rewrites the files the others read.
+@Suite("Restoration fuzz inputs", .serialized)
 struct FuzzCorpusTests {
   /// `Tests/Fuzz`, found from this file.
   static let fuzzFolder = URL(fileURLWithPath: #filePath)

@@ -1,11 +1,14 @@
 import Foundation
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Inputs an attacker, a bad disk or a buggy port could produce.
 ///
 /// Huge counts, huge numbers, deep nesting: each fails with a typed error or decodes, in time
-/// linear in its size; none traps.
+/// linear in its size; none traps. The huge counts are 100,000 in the long run
+/// (`MODALKIT_LONG=1`), where a check quadratic in them would take minutes, and 10,000 in
+/// `swift test`.
 ///
 /// The format's own nesting is fixed (navigator, layers, layer, presentation, detents, detent:
 /// six levels, plus the app's routes), so no input makes ModalKit recurse deeper; the decoder
@@ -13,9 +16,12 @@ import Testing
 /// O(n) in the entries, and the checks use a set of ids.
 @Suite("Hostile input")
 struct HostileInputTests {
-  @Test("a stack of 100,000 entries decodes, and one repeated id in it is found")
+  /// How many entries, buttons or detents a huge count is.
+  static let huge = LongRuns.size(short: 10_000, long: 100_000)
+
+  @Test("a huge stack decodes, and one repeated id in it is found")
   func hugeStack() throws {
-    let count = 100_000
+    let count = Self.huge
     var entries = (0..<count).map { #"{"id":\#($0),"route":"r"}"# }
     let valid = savedState(stack: "[" + entries.joined(separator: ",") + "]", nextID: "\(count)")
     entries[count - 1] = #"{"id":5,"route":"r"}"#
@@ -48,20 +54,20 @@ struct HostileInputTests {
   }
 
   @Test(
-    "numbers beyond their type are the decoder's error",
+    "numbers beyond their type are dataCorrupted at the member that holds them",
     arguments: [
-      savedState(nextID: "18446744073709551616"),
-      savedState(stack: #"[{"id":-1,"route":"r"}]"#),
-      savedState(version: "9223372036854775808"),
-      savedState(version: "1e400"),
-      savedState(
-        layers: [savedLayer(savedSheet(detents: #"[{"height":1e400}]"#), (1, "s"))], nextID: "2"),
+      (savedState(nextID: "18446744073709551616"), "nextID"),
+      (savedState(stack: #"[{"id":-1,"route":"r"}]"#), "stack[0].id"),
+      (savedState(version: "9223372036854775808"), "version"),
+      (savedState(version: "1e400"), "version"),
+      (
+        savedState(
+          layers: [savedLayer(savedSheet(detents: #"[{"height":1e400}]"#), (1, "s"))], nextID: "2"),
+        "layers[0].presentation.detents[0].height"
+      ),
     ])
-  func numbersOutOfRange(text: String) {
-    guard case .dataCorrupted = failure(decoding: text) else {
-      Issue.record("expected dataCorrupted, got \(String(describing: failure(decoding: text)))")
-      return
-    }
+  func numbersOutOfRange(text: String, path: String) {
+    #expect(failure(decoding: text) == .dataCorrupted(at: path))
   }
 
   @Test(
@@ -96,10 +102,11 @@ struct HostileInputTests {
     #expect(navigator.topLayer?.presentation.alertContent?.title.count == 1_000_000)
   }
 
-  @Test("100,000 buttons are checked in linear time, the first repeated id found")
+  @Test("a huge list of buttons is checked in one pass, the first repeated id found")
   func manyButtonsOneRepeated() {
-    var buttons = (0..<100_000).map { #"{"id":"b\#($0)","title":"B"}"# }
-    buttons.insert(#"{"id":"b99998","title":"B"}"#, at: 99_999)
+    let count = Self.huge
+    var buttons = (0..<count).map { #"{"id":"b\#($0)","title":"B"}"# }
+    buttons.insert(#"{"id":"b\#(count - 2)","title":"B"}"#, at: count - 1)
     let text = savedState(
       layers: [
         savedLayer(savedAlert(buttons: "[" + buttons.joined(separator: ",") + "]"), (1, "a"))
@@ -108,20 +115,22 @@ struct HostileInputTests {
 
     #expect(
       failure(decoding: text)
-        == .restoration(.invalidState(.invalidPresentation(1, .duplicateButton("b99998")))))
+        == .restoration(.invalidState(.invalidPresentation(1, .duplicateButton("b\(count - 2)")))))
   }
 
-  @Test("100,000 detents are checked in linear time, the first repeat found")
+  @Test("a huge list of detents is checked in one pass, the first repeat found")
   func manyDetentsOneRepeated() {
-    var detents = (1...100_000).map { #"{"height":\#($0)}"# }
-    detents.insert(#"{"height":99999}"#, at: 99_999)
+    let count = Self.huge
+    var detents = (1...count).map { #"{"height":\#($0)}"# }
+    detents.insert(#"{"height":\#(count - 1)}"#, at: count - 1)
     let sheet = savedSheet(
       detents: "[" + detents.joined(separator: ",") + "]", selection: #"{"height":1}"#)
     let text = savedState(layers: [savedLayer(sheet, (1, "s"))], nextID: "2")
 
     #expect(
       failure(decoding: text)
-        == .restoration(.invalidState(.invalidPresentation(1, .duplicateDetent(.height(99_999))))))
+        == .restoration(
+          .invalidState(.invalidPresentation(1, .duplicateDetent(.height(Double(count - 1)))))))
   }
 
   @Test("bytes that are not UTF-8, or empty, are the decoder's error")

@@ -1,10 +1,12 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 @Suite("Round trips")
 struct RoundTripTests {
-  /// Seeds for the random navigators; each builds one navigator per step count.
-  static let seeds: [UInt64] = Array(1...40)
+  /// Seeds for the random navigators, each building one navigator per step count: 40 in the
+  /// long run (`MODALKIT_LONG=1`), the first 15 in `swift test`.
+  static let seeds: [UInt64] = Array(1...LongRuns.size(short: 15, long: 40))
 
   @Test(
     "a navigator built by random actions decodes equal, ids and counter included", arguments: seeds)

@@ -1,5 +1,6 @@
 import Foundation
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Broken encodings of valid navigators: cut short, or missing a member.

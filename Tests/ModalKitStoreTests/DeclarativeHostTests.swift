@@ -3,6 +3,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// `short` in `swift test`, `long` with `MODALKIT_LONG=1` (as `.ci/run`'s long runs).
@@ -119,8 +120,8 @@ struct DeclarativeHostTests {
       var created: Set<EntryID> = []
       for _ in 0..<80 {
         switch Int.random(in: 0..<20, using: &random) {
-        case 0, 1: rig.loop.send(.push(pick(pushedRoutes, using: &random)))
-        case 2, 3: rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+        case 0, 1: rig.loop.send(.push(random.pick(pushedRoutes)))
+        case 2, 3: rig.loop.send(.present(random.pick(presentedRoutes)))
         case 4: rig.loop.send(.dismiss)
         case 5: rig.loop.send(.unwind)
         case 6: if Bool.random(using: &random) { rig.loop.send(.home) }

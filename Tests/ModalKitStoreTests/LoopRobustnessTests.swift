@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// The findings of the loop's robustness issue, each rebuilt from its description: restores
@@ -113,8 +114,8 @@ struct LoopRobustnessTests {
 
     for _ in 0..<2000 {
       switch Int.random(in: 0..<6, using: &random) {
-      case 0: rig.loop.send(.push(pick(pushedRoutes, using: &random)))
-      case 1: rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+      case 0: rig.loop.send(.push(random.pick(pushedRoutes)))
+      case 1: rig.loop.send(.present(random.pick(presentedRoutes)))
       case 2: rig.loop.send(.dismiss)
       case 3: rig.loop.send(.unwind)
       default: rig.host.tick()
@@ -158,7 +159,7 @@ struct LoopRobustnessTests {
 struct LoopFaultPropertyTests {
   /// The number of runs for each ability set: short in `swift test`, long with
   /// `MODALKIT_LONG=1`.
-  nonisolated static let runs = longRuns ? 200 : 12
+  nonisolated static let runs = LongRuns.size(short: 12, long: 200)
 
   @Test(
     "with acknowledgements lost, repeated, late and reordered, presentations dropped, and restores from every source, the screen converges and every callback runs once",
@@ -204,7 +205,10 @@ struct LoopFaultPropertyTests {
     }
     unreliable(rig.host)
     var snapshots: [Navigator<Screen>] = [rig.store.navigator]
-    var counts: [Int: Int] = [:]
+    // A class the callbacks share: a local variable captured by callbacks that a local function
+    // registers is refused in release builds as a possible data race.
+    @MainActor final class Counts { var calls: [Int: Int] = [:] }
+    let counts = Counts()
     var launch = 0
     var registered: [(launch: Int, id: EntryID)] = []
     func register() {
@@ -212,15 +216,15 @@ struct LoopFaultPropertyTests {
       where !registered.contains(where: { $0.launch == launch && $0.id == entry.id }) {
         let token = registered.count
         registered.append((launch, entry.id))
-        rig.store.onRemoval(of: entry.id) { _ in counts[token, default: 0] += 1 }
+        rig.store.onRemoval(of: entry.id) { _ in counts.calls[token, default: 0] += 1 }
       }
     }
     register()
     for _ in 0..<60 {
       figures.moves += 1
       switch Int.random(in: 0..<16, using: &random) {
-      case 0, 1, 2: rig.loop.send(.push(pick(pushedRoutes, using: &random)))
-      case 3, 4: rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+      case 0, 1, 2: rig.loop.send(.push(random.pick(pushedRoutes)))
+      case 3, 4: rig.loop.send(.present(random.pick(presentedRoutes)))
       case 5: rig.loop.send(.dismiss)
       case 6: rig.loop.send(.unwind)
       case 7: rig.loop.send(.home)
@@ -286,9 +290,10 @@ struct LoopFaultPropertyTests {
     let alive = Set(rig.store.navigator.allEntries.map(\.id))
     for (token, entry) in registered.enumerated() where entry.launch == launch {
       #expect(
-        counts[token, default: 0] == (alive.contains(entry.id) ? 0 : 1), "seed \(seed), \(entry.id)"
+        counts.calls[token, default: 0] == (alive.contains(entry.id) ? 0 : 1),
+        "seed \(seed), \(entry.id)"
       )
     }
-    for (token, _) in registered.enumerated() { #expect(counts[token, default: 0] <= 1) }
+    for (token, _) in registered.enumerated() { #expect(counts.calls[token, default: 0] <= 1) }
   }
 }

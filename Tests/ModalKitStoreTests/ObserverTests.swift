@@ -71,7 +71,7 @@ struct ObserverTests {
     #expect(heard == ["will", "did []"])
   }
 
-  @Test("every reader of events() gets every event, in order", .timeLimit(.minutes(1)))
+  @Test("every reader of events() gets every event, in order")
   func everyReaderGetsEveryEvent() async {
     let store = NavigatorStore(root: Screen.inbox)
     let readers = (0..<3).map { _ in store.events() }
@@ -103,7 +103,7 @@ struct ObserverTests {
     #expect(await collect(stream.prefix(1)) == Array(events))
   }
 
-  @Test("the streams finish when the store is deinitialized", .timeLimit(.minutes(1)))
+  @Test("the streams finish when the store is deinitialized")
   func streamsEndWithTheStore() async {
     var store: NavigatorStore<Screen>? = NavigatorStore(root: .inbox)
     let first = store?.events()
@@ -121,9 +121,7 @@ struct ObserverTests {
     #expect(read == [Array(events ?? []), Array(events ?? [])])
   }
 
-  @Test(
-    "a reader that stops early is forgotten at the next event, and the others read on",
-    .timeLimit(.minutes(1)))
+  @Test("a reader that stops early is forgotten at the next event, and the others read on")
   func earlyStopIsForgotten() async {
     let store = NavigatorStore(root: Screen.inbox)
     let stayer = store.events()

@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// A store, a loop and a host wired with the two callbacks, and a log of removal callbacks.
@@ -258,6 +259,8 @@ struct PresentationLoopTests {
   }
 }
 
+/// Seeded runs of 60 moves for each ability set: 40 seeds each in the long run
+/// (`MODALKIT_LONG=1`), the first 10 in `swift test`.
 @MainActor
 @Suite("The presentation loop under random actions, swipes, links and acknowledgement orders")
 struct PresentationLoopPropertyTests {
@@ -265,11 +268,14 @@ struct PresentationLoopPropertyTests {
     .conservative, .iOS15, .iOS16, .iOS17, .macOS13, .uiKit,
   ]
 
+  /// How many seeds each ability set runs.
+  nonisolated static let seeds = LongRuns.size(short: UInt64(10), long: 40)
+
   @Test(
     "the screen converges to the store, no step breaks a rule, every callback runs once",
     arguments: abilitySets)
   func randomRuns(abilities: PlatformAbilities) throws {
-    for seed in UInt64(1)...40 {
+    for seed in 1...Self.seeds {
       let rig = Rig(abilities: abilities, seed: seed)
       var random = SplitMix64(seed: seed &* 7919)
       var counts: [EntryID: Int] = [:]
@@ -277,9 +283,9 @@ struct PresentationLoopPropertyTests {
       for _ in 0..<60 {
         switch Int.random(in: 0..<12, using: &random) {
         case 0, 1, 2:
-          rig.loop.send(.push(pick(pushedRoutes, using: &random)))
+          rig.loop.send(.push(random.pick(pushedRoutes)))
         case 3, 4:
-          rig.loop.send(.present(pick(presentedRoutes, using: &random)))
+          rig.loop.send(.present(random.pick(presentedRoutes)))
         case 5: rig.loop.send(.dismiss)
         case 6: rig.loop.send(.unwind)
         case 7: rig.loop.send(.home)

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 /// A route as the link mapping writes it, for comparing sessions of string routes.
@@ -19,7 +20,7 @@ struct RecordedSessionTests {
     var snapshots = [store.navigator]
     for step in 0..<250 {
       if step % 41 == 40 {
-        store.restore(pick(snapshots, using: &generator))
+        store.restore(generator.pick(snapshots))
       } else if step % 3 == 0, let screen = store.navigator.allEntries.last {
         store.send(randomAction(for: store.navigator, using: &generator), from: screen.id)
       } else {

@@ -1,6 +1,7 @@
 import Foundation
 import ModalKit
 import ModalKitStore
+import ModalKitTestSupport
 import ModalKitTrace
 import Testing
 
@@ -32,9 +33,9 @@ private func randomSession(
     if step == recordsFrom { store.startRecording() }
     let events: [Navigator<Screen>.Event]
     if restores, step % 37 == 36 {
-      events = store.restore(pick(snapshots, using: &generator))
+      events = store.restore(generator.pick(snapshots))
     } else if step % 11 == 5 {
-      events = Array(try store.open(pick(links, using: &generator), as: screenLinks))
+      events = Array(try store.open(generator.pick(links), as: screenLinks))
     } else if step % 3 == 0, let screen = store.navigator.allEntries.last {
       events = Array(
         store.send(randomAction(for: store.navigator, using: &generator), from: screen.id))

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Every kind of action, with the arguments the table sends it in each state.

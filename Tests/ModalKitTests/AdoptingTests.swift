@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 @Suite("Adopting a saved state")
@@ -139,7 +140,7 @@ struct AdoptingTests {
     "any saved state adopts soundly: same content, no id of the live one reused for other content",
     arguments: 1...30)
   func randomStates(seed: UInt64) throws {
-    var bytes = SplitMix64(seed: seed)
+    var bytes = RandomBytes(seed: seed)
     var live = WalkNavigator(root: 0)
     var saved = WalkNavigator(root: seed % 2 == 0 ? 0 : 1)
     for _ in 0..<40 { live.send(ActionDecoder.step(for: live, from: &bytes)) }

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)

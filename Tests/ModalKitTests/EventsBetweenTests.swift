@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 @Suite("Events between two navigators")
@@ -137,7 +138,7 @@ struct EventsBetweenTests {
     "after an action that dismisses only programmatically, the events between are its own",
     arguments: [1, 2, 3] as [UInt64])
   func sameEventsAsTheAction(seed: UInt64) {
-    var generator = SplitMix64(seed: seed)
+    var generator = RandomBytes(seed: seed)
     var navigator = WalkNavigator(root: 0)
     var compared = 0
 

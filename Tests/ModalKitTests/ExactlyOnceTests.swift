@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Three layers, two with pushes, for watching dismissals.

@@ -26,6 +26,13 @@ struct LayerRulesTests {
     #expect(presentation.layerProblem(depth: depth) == expected)
   }
 
+  @Test("a layer's problem prints as written in code")
+  func layerProblemDescription() {
+    #expect(
+      LayerProblem.invalidPresentation(.noDetents).description == "invalidPresentation(noDetents)")
+    #expect(LayerProblem.pushInNonNavigableLayer.description == "pushInNonNavigableLayer")
+  }
+
   @Test(
     "a destination, the invariants and present all give the rule's answer, none its own",
     arguments: presentations, [0, 2])

@@ -6,7 +6,7 @@ import ModalKitStore
 import ModalKitUIKit
 import Testing
 
-/// The half-sheet article's flow (seed 003) on iOS 15, with the example's own routes: the
+/// The half-sheet article's flow on iOS 15, with the example's own routes: the
 /// sheet shows at medium with a grabber, the user drags it to large and then down, and the
 /// callback runs once, with `interactive`.
 @MainActor

@@ -1,4 +1,4 @@
-// EXAMPLE CODE: the half-sheet article's app (seed 003) on iOS 15, written with ModalKit.
+// EXAMPLE CODE: the half-sheet article's app on iOS 15, written with ModalKit.
 // Build for iOS 15+: xcodebuild -scheme modalkit-half-sheet-example. NOT run on Linux (prints a notice).
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)

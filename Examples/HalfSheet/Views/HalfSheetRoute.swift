@@ -1,4 +1,4 @@
-// EXAMPLE CODE: the routes of the half-sheet article's app (seed 003), built on every platform so
+// EXAMPLE CODE: the routes of the half-sheet article's app, built on every platform so
 // that Tests/ModalKitUIKitTests plays the article's flow with them. The views: HalfSheetViews.swift.
 
 import ModalKit

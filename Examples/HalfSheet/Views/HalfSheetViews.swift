@@ -1,4 +1,4 @@
-// EXAMPLE CODE: the half-sheet article's app (seed 003) on iOS 15, written with ModalKit: no
+// EXAMPLE CODE: the half-sheet article's app on iOS 15, written with ModalKit: no
 // HalfSheetManager, no CustomHostingController, no showSheet flag that drifts from the sheet.
 // NOT COMPILED ON LINUX; ../shared/ios-typecheck type-checks it for iOS 15. Apple API used here:
 // App, Scene, WindowGroup, View, VStack, Text, Button, StateObject, ignoresSafeArea [iOS 14].

@@ -13,7 +13,7 @@
   /// The screens of a small mail app.
   ///
   /// Modal routes name their own presentation, so a call site says `.present(.settings)` and
-  /// never repeats how settings is shown (seed 002). Routes that are only pushed have none.
+  /// never repeats how settings is shown, as the coordinator article wanted. Routes that are only pushed have none.
   /// `Codable`, so a window's navigator is saved and restored with the scene.
   public enum MailRoute: PresentableRoute, Codable, CustomStringConvertible {
     case inbox

@@ -91,12 +91,13 @@
       return value
     }
 
-    /// Reads the payload of a case written as an object.
+    /// Reads the payload of a case written as an object: a number (a fraction, a height), read
+    /// so that one that does not fit its type is reported at its member.
     func payload<Payload: Decodable>(_ type: Payload.Type) throws -> Payload {
       guard let object else {
         throw corrupted("The \(kind) \(name) needs a value: {\"\(name)\": …}.")
       }
-      return try object.decode(type, forKey: CaseKey(name))
+      return try object.decodeNumber(type, forKey: CaseKey(name))
     }
 
     /// The error for a name that no case has.

@@ -10,10 +10,8 @@
     /// Writes the detent as `"medium"`, `"large"`, `{"fraction":0.3}` or `{"height":200}`.
     public func encode(to encoder: any Encoder) throws {
       switch self {
-      case .medium: try encoder.encodeCase("medium")
-      case .large: try encoder.encodeCase("large")
-      case .fraction(let value): try encoder.encodeCase("fraction", value)
-      case .height(let value): try encoder.encodeCase("height", value)
+      case .medium, .large: try encoder.encodeCase(kind.rawValue)
+      case .fraction(let value), .height(let value): try encoder.encodeCase(kind.rawValue, value)
       }
     }
 
@@ -22,12 +20,12 @@
     /// - Throws: `DecodingError` for any other value, such as `"tiny"` or `{"fraction":"big"}`.
     public init(from decoder: any Decoder) throws {
       let tag = try DecodedCase(from: decoder, of: Detent.self, kind: "detent")
-      switch tag.name {
-      case "medium": self = try tag.bare(.medium)
-      case "large": self = try tag.bare(.large)
-      case "fraction": self = .fraction(try tag.payload(Double.self))
-      case "height": self = .height(try tag.payload(Double.self))
-      default: throw tag.unknown()
+      guard let kind = Kind(rawValue: tag.name) else { throw tag.unknown() }
+      switch kind {
+      case .medium: self = try tag.bare(.medium)
+      case .large: self = try tag.bare(.large)
+      case .fraction: self = .fraction(try tag.payload(Double.self))
+      case .height: self = .height(try tag.payload(Double.self))
       }
     }
   }
@@ -38,13 +36,8 @@
     /// Writes the size as `"full"`, `"threeQuarters"`, `"half"`, `"quarter"` or
     /// `{"fraction":0.3}`.
     public func encode(to encoder: any Encoder) throws {
-      switch self {
-      case .full: try encoder.encodeCase("full")
-      case .threeQuarters: try encoder.encodeCase("threeQuarters")
-      case .half: try encoder.encodeCase("half")
-      case .quarter: try encoder.encodeCase("quarter")
-      case .fraction(let value): try encoder.encodeCase("fraction", value)
-      }
+      guard case .fraction(let value) = self else { return try encoder.encodeCase(kind.rawValue) }
+      try encoder.encodeCase(kind.rawValue, value)
     }
 
     /// Reads a size written by ``encode(to:)``.
@@ -52,13 +45,11 @@
     /// - Throws: `DecodingError` for any other value.
     public init(from decoder: any Decoder) throws {
       let tag = try DecodedCase(from: decoder, of: ModalSize.self, kind: "size")
-      switch tag.name {
-      case "full": self = try tag.bare(.full)
-      case "threeQuarters": self = try tag.bare(.threeQuarters)
-      case "half": self = try tag.bare(.half)
-      case "quarter": self = try tag.bare(.quarter)
-      case "fraction": self = .fraction(try tag.payload(Double.self))
-      default: throw tag.unknown()
+      guard let kind = Kind(rawValue: tag.name) else { throw tag.unknown() }
+      if let named = ModalSize(kind) {
+        self = try tag.bare(named)
+      } else {
+        self = .fraction(try tag.payload(Double.self))
       }
     }
   }

@@ -116,7 +116,7 @@
     /// - Throws: `DecodingError` for data of another shape.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: QueueKey.self)
-      let level = try container.decode(Int.self, forKey: .level)
+      let level = try container.decodeNumber(Int.self, forKey: .level)
       let items = try container.decode([QueuedPresentation<Route>].self, forKey: .items)
       self.init(items: items, level: level)
     }

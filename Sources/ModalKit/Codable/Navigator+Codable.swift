@@ -59,7 +59,7 @@
     /// - Complexity: O(n) in the number of entries, plus the validation of each presentation.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: NavigatorKey.self)
-      let version = try container.decode(Int.self, forKey: .version)
+      let version = try container.decodeNumber(Int.self, forKey: .version)
       guard version == Self.restorationVersion else {
         throw RestorationError.unsupportedVersion(version)
       }

@@ -83,35 +83,28 @@
     }
 
     func encodeMembers(into container: inout KeyedEncodingContainer<PresentationKey>) throws {
+      try container.encode(kind.rawValue, forKey: .style)
       switch self {
-      case .sheet(let sheet):
-        try container.encode("sheet", forKey: .style)
-        try sheet.encodeMembers(into: &container)
-      case .fullScreenCover:
-        try container.encode("fullScreenCover", forKey: .style)
-      case .overlay(let overlay):
-        try container.encode("overlay", forKey: .style)
-        try overlay.encodeMembers(into: &container)
-      case .confirmationDialog(let content):
-        try container.encode("confirmationDialog", forKey: .style)
-        try content.encodeMembers(into: &container)
-      case .alert(let content):
-        try container.encode("alert", forKey: .style)
+      case .sheet(let sheet): try sheet.encodeMembers(into: &container)
+      case .fullScreenCover: break
+      case .overlay(let overlay): try overlay.encodeMembers(into: &container)
+      case .confirmationDialog(let content), .alert(let content):
         try content.encodeMembers(into: &container)
       }
     }
 
     init(members container: KeyedDecodingContainer<PresentationKey>) throws {
       let name = try container.decode(String.self, forKey: .style)
-      switch name {
-      case "sheet": self = .sheet(try SheetConfiguration(members: container))
-      case "fullScreenCover": self = .fullScreenCover
-      case "overlay": self = .overlay(try OverlayConfiguration(members: container))
-      case "confirmationDialog": self = .confirmationDialog(try AlertContent(members: container))
-      case "alert": self = .alert(try AlertContent(members: container))
-      default:
+      guard let kind = Kind(rawValue: name) else {
         throw DecodingError.dataCorruptedError(
           forKey: .style, in: container, debugDescription: "Unknown style \"\(name)\".")
+      }
+      switch kind {
+      case .sheet: self = .sheet(try SheetConfiguration(members: container))
+      case .fullScreenCover: self = .fullScreenCover
+      case .overlay: self = .overlay(try OverlayConfiguration(members: container))
+      case .confirmationDialog: self = .confirmationDialog(try AlertContent(members: container))
+      case .alert: self = .alert(try AlertContent(members: container))
       }
     }
   }

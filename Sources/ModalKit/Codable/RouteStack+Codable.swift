@@ -17,7 +17,7 @@
     ///
     /// - Throws: `DecodingError` for anything but an integer in `0...UInt64.max`.
     public init(from decoder: any Decoder) throws {
-      self.init(rawValue: try decoder.singleValueContainer().decode(UInt64.self))
+      self.init(rawValue: try decoder.decodeNumber(UInt64.self))
     }
   }
 
@@ -46,7 +46,7 @@
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: EntryKey.self)
       self.init(
-        id: EntryID(rawValue: try container.decode(UInt64.self, forKey: .id)),
+        id: EntryID(rawValue: try container.decodeNumber(UInt64.self, forKey: .id)),
         route: try container.decode(Route.self, forKey: .route))
     }
   }

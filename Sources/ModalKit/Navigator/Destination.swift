@@ -227,8 +227,8 @@ extension Navigator {
     var events = Events()
     tearDown(dropping: .all, dismissingFrom: 1, popping: (0, -1), into: &events)
     let root = makeEntry(destination.root)
-    let pushes = makeEntries(destination.path[...])
-    let layers = makeLayers(destination.layers[...])
+    let pushes = makeEntries(destination.path[0...])
+    let layers = makeLayers(destination.layers[0...])
     buildUp(root: root, pushing: pushes, atLevel: 0, presenting: layers, into: &events)
     return events
   }

@@ -298,31 +298,25 @@ enum Target: Sendable {
     /// `present(settings, sheet(medium, large))`, with a policy other than ``ConflictPolicy/above``
     /// added (`present(profile, sheet(large), queue)`).
     public var description: String {
-      switch self {
-      case .push(let route): "push(\(route))"
-      case .pushIfNotOnTop(let route): "pushIfNotOnTop(\(route))"
-      case .unwind: "unwind"
-      case .unwindCount(let count): "unwindCount(\(count))"
-      case .unwindTo(let id): "unwindTo(\(id))"
-      case .unwindToLast(let route): "unwindToLast(\(route))"
-      case .home: "home"
-      case .replace(let route): "replace(\(route))"
+      let name = kind.rawValue
+      return switch self {
+      case .unwind, .home, .dismiss, .dismissAll: name
+      case .push(let route), .pushIfNotOnTop(let route), .unwindToLast(let route),
+        .replace(let route), .reset(let route):
+        "\(name)(\(route))"
+      case .unwindCount(let count): "\(name)(\(count))"
+      case .unwindTo(let id), .dismissLayer(let id), .close(let id),
+        .dismissInteractively(let id), .tapBackdrop(let id):
+        "\(name)(\(id))"
       case .replacePath(let routes):
-        "replacePath([\(routes.map { "\($0)" }.joined(separator: ", "))])"
+        "\(name)([\(routes.map { "\($0)" }.joined(separator: ", "))])"
       case .present(let route, let presentation, let policy):
-        "present(\(route), \(presentation.map(\.description) ?? "nil")"
+        "\(name)(\(route), \(presentation.map(\.description) ?? "nil")"
           + (policy == .above ? ")" : ", \(policy.rawValue))")
-      case .dismiss: "dismiss"
-      case .dismissLayer(let id): "dismissLayer(\(id))"
-      case .dismissAll: "dismissAll"
-      case .close(let id): "close(\(id))"
-      case .dismissInteractively(let id): "dismissInteractively(\(id))"
-      case .tapBackdrop(let id): "tapBackdrop(\(id))"
-      case .tapButton(let button, let id): "tapButton(\"\(button)\", in: \(id))"
-      case .selectDetent(let detent, let id): "selectDetent(\(detent), of: \(id))"
-      case .update(let id, let route): "update(\(id), to: \(route))"
-      case .apply(let destination): "apply(\(destination))"
-      case .reset(let route): "reset(\(route))"
+      case .tapButton(let button, let id): "\(name)(\"\(button)\", in: \(id))"
+      case .selectDetent(let detent, let id): "\(name)(\(detent), of: \(id))"
+      case .update(let id, let route): "\(name)(\(id), to: \(route))"
+      case .apply(let destination): "\(name)(\(destination))"
       }
     }
   }

@@ -110,8 +110,8 @@ extension Navigator {
     _queue = PresentationQueue()
     if kept.isEmpty {
       buildUp(
-        root: saved._stack._root, pushing: saved._stack._path[...], atLevel: 0,
-        presenting: saved._modal._layers[...], into: &events)
+        root: saved._stack._root, pushing: saved._stack._path[0...], atLevel: 0,
+        presenting: saved._modal._layers[0...], into: &events)
     } else {
       for level in 0..<top {
         let pushes = saved.levelStack(level)._path[kept[level]...]

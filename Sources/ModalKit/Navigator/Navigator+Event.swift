@@ -53,13 +53,8 @@ extension DismissReason: CustomStringConvertible {
   /// The reason as written in code: `programmatic`, `interactive`, `backdropTap`,
   /// `button(ok)`, `replaced`.
   public var description: String {
-    switch self {
-    case .programmatic: "programmatic"
-    case .interactive: "interactive"
-    case .backdropTap: "backdropTap"
-    case .button(let id): "button(\(id))"
-    case .replaced: "replaced"
-    }
+    guard case .button(let id) = self else { return kind.rawValue }
+    return "\(kind.rawValue)(\(id))"
   }
 }
 
@@ -136,17 +131,15 @@ extension RejectionReason {
     /// `dismissed(settings#2, interactive)`, `detentChanged(#2, medium -> large)`,
     /// `rejected(unwind, alreadyAtRoot)`.
     public var description: String {
-      switch self {
-      case .pushed(let entry): "pushed(\(entry))"
-      case .popped(let entry): "popped(\(entry))"
-      case .presented(let entry, let presentation):
-        "presented(\(entry), \(presentation.styleName))"
-      case .dismissed(let entry, let reason): "dismissed(\(entry), \(reason))"
-      case .queued(let entry, let presentation): "queued(\(entry), \(presentation.styleName))"
-      case .dropped(let entry): "dropped(\(entry))"
-      case .detentChanged(let id, let from, let to): "detentChanged(\(id), \(from) -> \(to))"
-      case .updated(let id, let from, let to): "updated(\(id), \(from) -> \(to))"
-      case .rejected(let action, let reason): "rejected(\(action), \(reason))"
+      let name = kind.rawValue
+      return switch self {
+      case .pushed(let entry), .popped(let entry), .dropped(let entry): "\(name)(\(entry))"
+      case .presented(let entry, let presentation), .queued(let entry, let presentation):
+        "\(name)(\(entry), \(presentation.styleName))"
+      case .dismissed(let entry, let reason): "\(name)(\(entry), \(reason))"
+      case .detentChanged(let id, let from, let to): "\(name)(\(id), \(from) -> \(to))"
+      case .updated(let id, let from, let to): "\(name)(\(id), \(from) -> \(to))"
+      case .rejected(let action, let reason): "\(name)(\(action), \(reason))"
       }
     }
   }
@@ -155,25 +148,7 @@ extension RejectionReason {
 extension RejectionReason: CustomStringConvertible {
   /// The reason as written in code: `alreadyAtRoot`, `invalidPresentation(noDetents)`.
   public var description: String {
-    switch self {
-    case .alreadyAtRoot: "alreadyAtRoot"
-    case .alreadyOnTop: "alreadyOnTop"
-    case .countOutOfRange: "countOutOfRange"
-    case .unknownEntry: "unknownEntry"
-    case .noMatchingEntry: "noMatchingEntry"
-    case .notPresented: "notPresented"
-    case .nothingPresented: "nothingPresented"
-    case .dismissalNotAllowed: "dismissalNotAllowed"
-    case .inputBlocked: "inputBlocked"
-    case .unknownButton: "unknownButton"
-    case .notASheet: "notASheet"
-    case .detentNotOffered: "detentNotOffered"
-    case .invalidPresentation(let problem): "invalidPresentation(\(problem))"
-    case .alreadyPresented: "alreadyPresented"
-    case .slotOccupied: "slotOccupied"
-    case .layerNotNavigable: "layerNotNavigable"
-    case .noPresentation: "noPresentation"
-    case .idsExhausted: "idsExhausted"
-    }
+    guard case .invalidPresentation(let problem) = self else { return kind.rawValue }
+    return "\(kind.rawValue)(\(problem))"
   }
 }

@@ -189,7 +189,7 @@ extension Navigator {
     made.reserveCapacity(layers.count)
     for layer in layers {
       let entry = makeEntry(layer.route)
-      let path = Array(makeEntries(layer.path[...]))
+      let path = Array(makeEntries(layer.path[layer.path.startIndex...]))
       made.append(ModalLayer(entry: entry, presentation: layer.presentation, path: path))
     }
     return made

@@ -55,8 +55,8 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   public init(_ destination: Destination<Route>) throws(RejectionReason) {
     try destination.check()
     self.init(root: destination.root)
-    let pushes = makeEntries(destination.path[...])
-    let layers = makeLayers(destination.layers[...])
+    let pushes = makeEntries(destination.path[0...])
+    let layers = makeLayers(destination.layers[0...])
     var ignored = Events()
     buildUp(pushing: pushes, atLevel: 0, presenting: layers, into: &ignored)
   }

@@ -30,7 +30,7 @@ public struct AlertContent: Hashable, Sendable {
 /// One button of an alert, a confirmation dialog or a custom dialog in an overlay.
 public struct ModalButton: Hashable, Sendable {
   /// What a button does, as SwiftUI's button roles say it.
-  public enum Role: String, Hashable, Sendable {
+  public enum Role: String, Hashable, Sendable, CaseIterable {
     /// Closes without acting; at most one per layer.
     case cancel
     /// Destroys or deletes something, drawn in red.

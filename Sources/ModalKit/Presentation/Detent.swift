@@ -16,10 +16,8 @@ public enum Detent: Hashable, Sendable, CustomStringConvertible {
   /// The detent as written in code: `medium`, `large`, `fraction(0.3)`, `height(200.0)`.
   public var description: String {
     switch self {
-    case .medium: "medium"
-    case .large: "large"
-    case .fraction(let value): "fraction(\(value))"
-    case .height(let value): "height(\(value))"
+    case .medium, .large: kind.rawValue
+    case .fraction(let value), .height(let value): "\(kind.rawValue)(\(value))"
     }
   }
 

@@ -30,13 +30,8 @@ public enum ModalSize: Hashable, Sendable, CustomStringConvertible {
 
   /// The size as written in code: `full`, `threeQuarters`, `half`, `quarter`, `fraction(0.3)`.
   public var description: String {
-    switch self {
-    case .full: "full"
-    case .threeQuarters: "threeQuarters"
-    case .half: "half"
-    case .quarter: "quarter"
-    case .fraction(let value): "fraction(\(value))"
-    }
+    guard case .fraction(let value) = self else { return kind.rawValue }
+    return "\(kind.rawValue)(\(value))"
   }
 
   /// Whether the size can be laid out: named sizes always, fractions only in `(0, 1]`.

@@ -23,16 +23,14 @@ public enum PresentationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The problem as written in code: `noDetents`, `duplicateDetent(medium)`,
   /// `duplicateButton(ok)`.
   public var description: String {
-    switch self {
-    case .noDetents: "noDetents"
-    case .duplicateDetent(let detent): "duplicateDetent(\(detent))"
-    case .invalidDetent(let detent): "invalidDetent(\(detent))"
-    case .selectionNotOffered(let detent): "selectionNotOffered(\(detent))"
-    case .undimmedDetentNotOffered(let detent): "undimmedDetentNotOffered(\(detent))"
-    case .invalidSize(let size): "invalidSize(\(size))"
-    case .noButtons: "noButtons"
-    case .duplicateButton(let id): "duplicateButton(\(id))"
-    case .multipleCancelButtons: "multipleCancelButtons"
+    let name = kind.rawValue
+    return switch self {
+    case .noDetents, .noButtons, .multipleCancelButtons: name
+    case .duplicateDetent(let detent), .invalidDetent(let detent),
+      .selectionNotOffered(let detent), .undimmedDetentNotOffered(let detent):
+      "\(name)(\(detent))"
+    case .invalidSize(let size): "\(name)(\(size))"
+    case .duplicateButton(let id): "\(name)(\(id))"
     }
   }
 }

@@ -156,15 +156,7 @@ public struct Presentation: Hashable, Sendable {
   }
 
   /// A one-word name for the style: `sheet`, `fullScreenCover`, `overlay`, `confirmationDialog` or `alert`.
-  public var styleName: String {
-    switch style {
-    case .sheet: "sheet"
-    case .fullScreenCover: "fullScreenCover"
-    case .overlay: "overlay"
-    case .confirmationDialog: "confirmationDialog"
-    case .alert: "alert"
-    }
-  }
+  public var styleName: String { style.kind.rawValue }
 
   /// Whether screens can be pushed inside the layer: true for sheets, covers and overlays.
   @inlinable
@@ -288,15 +280,15 @@ extension Presentation {
         let detents = sheet.detents.map(\.description).joined(separator: ", ")
         let grabber = sheet.showsGrabber ? "; grabber" : ""
         let undimmed = sheet.largestUndimmedDetent.map { "; undimmed \($0)" } ?? ""
-        return "sheet(\(detents)\(grabber)\(undimmed))"
-      case .fullScreenCover: return "fullScreenCover"
+        return "\(styleName)(\(detents)\(grabber)\(undimmed))"
+      case .fullScreenCover: return styleName
       case .overlay(let overlay):
         let buttons =
           overlay.buttons.isEmpty
           ? "" : "; " + overlay.buttons.map(\.id).joined(separator: ", ")
-        return "overlay(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
-      case .alert(let content): return "alert(\"\(content.title)\")"
-      case .confirmationDialog(let content): return "confirmationDialog(\"\(content.title)\")"
+        return "\(styleName)(\(overlay.positioning.rawValue), \(overlay.size)\(buttons))"
+      case .alert(let content), .confirmationDialog(let content):
+        return "\(styleName)(\"\(content.title)\")"
       }
     }
   }

@@ -162,8 +162,8 @@ extension PresentationDriver {
       }
     case .didDismiss(let id):
       if let level = _shown.level(of: id) {
-        let reason = _shown.layers[level - 1].phase.reason ?? .programmatic
-        output.phases = removeLayers(from: level) { _ in reason }
+        // The step dismisses this layer and every layer above it: each has its reason.
+        output.phases = removeLayers(from: level, reason: .programmatic)
         output.changesShown = true
       }
     case .didSetPath, .didSelectDetent:
@@ -222,10 +222,7 @@ extension PresentationDriver {
         navigatorReason = accepted ? reason : .programmatic
         output.request = Request(accepted ? wanted : .dismissLayer(id))
       }
-      output.phases = removeLayers(from: level) { [target = _target, reasons] layer in
-        target.modal.layers.contains { $0.id == layer.id }
-          ? navigatorReason : reasons[layer.id] ?? navigatorReason
-      }
+      output.phases = removeLayers(from: level, reason: navigatorReason)
       output.changesShown = true
     case .selectedDetent(let detent, let id):
       // The core's rule: a sheet moves only to a detent it offers.
@@ -451,19 +448,24 @@ extension PresentationDriver {
   ///
   /// A layer already dismissing keeps the reason it was given; any other first reports the
   /// phases it skipped (a presenting layer the user removed was up, or the user could not
-  /// have touched it), with the reason `reason(layer)`. Acknowledgements awaited for the
-  /// removed layers and their stacks are dropped (and count as received), as are their drags.
+  /// have touched it), with `reason`, or, for a layer the navigator has already dismissed, the
+  /// navigator's reason. Acknowledgements awaited for the removed layers and their stacks are
+  /// dropped (and count as received), as are their drags.
   @inlinable
-  mutating func removeLayers(
-    from level: Int, reason: (ShownLayer<Route>) -> DismissReason
-  ) -> [PhaseChange] {
+  mutating func removeLayers(from level: Int, reason: DismissReason) -> [PhaseChange] {
     var phases: [PhaseChange] = []
     for layer in _shown.layers[(level - 1)...].reversed() {
       let dismissal: DismissReason
       if case .dismissing(let given) = layer.phase {
         dismissal = given
       } else {
-        dismissal = reason(layer)
+        if let known = reasons[layer.id],
+          !_target.modal.layers.contains(where: { $0.id == layer.id })
+        {
+          dismissal = known
+        } else {
+          dismissal = reason
+        }
         if layer.phase == .presenting { phases.append(PhaseChange(layer.id, .presented)) }
         phases.append(PhaseChange(layer.id, .dismissing(dismissal)))
       }

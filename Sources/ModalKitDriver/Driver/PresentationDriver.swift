@@ -239,8 +239,9 @@ extension PresentationDriver {
     var level = 2
     while level <= layers.count {
       if !layers[level - 2].presentation.isNavigable {
-        let shownLayer = shown.layer(atLevel: level)
-        if shownLayer.map({ !Self.isSame($0, as: layers[level - 1]) }) ?? true { return level }
+        guard let shownLayer = shown.layer(atLevel: level),
+          Self.isSame(shownLayer, as: layers[level - 1])
+        else { return level }
       }
       level += 1
     }

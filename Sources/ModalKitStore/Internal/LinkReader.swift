@@ -102,7 +102,9 @@ struct LinkReader {
   {
     let tokenStart = position
     let style = try readToken(allowed: isLetter, stops: [Byte.equals, Byte.slash])
-    guard styleNames.contains(style) else { throw DeepLinkError(.unknownStyle, at: tokenStart) }
+    guard Presentation.Style.Kind(rawValue: style) != nil else {
+      throw DeepLinkError(.unknownStyle, at: tokenStart)
+    }
     guard var presentation = format.presentation(route) else {
       throw DeepLinkError(.notPresentable, at: tokenStart)
     }
@@ -129,11 +131,6 @@ struct LinkReader {
   }
 }
 
-/// The style tokens, as `Presentation.styleName` spells them.
-let styleNames: Set<String> = [
-  "sheet", "fullScreenCover", "overlay", "confirmationDialog", "alert",
-]
-
 /// Whether a byte is an ASCII letter.
 private func isLetter(_ byte: UInt8) -> Bool {
   (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -155,8 +152,7 @@ extension Detent {
   /// shortest round-trip spelling, so reading one back gives the same `Double`.
   var linkToken: String {
     switch self {
-    case .medium: "medium"
-    case .large: "large"
+    case .medium, .large: kind.rawValue
     case .fraction(let value): value.description
     case .height(let value): value.description + "pt"
     }
@@ -168,10 +164,9 @@ extension Detent {
   /// hexadecimal; one too large for a `Double` (`1e309`) does not read either, so only finite
   /// non-negative values read.
   init?(linkToken token: String) {
-    switch token {
-    case "medium": self = .medium
-    case "large": self = .large
-    default:
+    if let kind = Kind(rawValue: token), let named = Detent(kind) {
+      self = named
+    } else {
       let isHeight = token.hasSuffix("pt")
       let number = isHeight ? String(token.dropLast(2)) : token
       guard isDecimalNumber(number), let value = Double(number), value.isFinite else { return nil }

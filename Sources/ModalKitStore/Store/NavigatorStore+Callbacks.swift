@@ -36,8 +36,11 @@ extension NavigatorStore {
   /// deep link, a restore, or the queue being emptied.
   ///
   /// Callbacks of one entry run in the order they were registered, after the observers and
-  /// streams have had the events. A callback runs at most once and is then forgotten; one
-  /// registered for an entry that never goes, or in a store that goes away first, never runs.
+  /// streams have had the events and before the removal handlers of the entry's route
+  /// (``onRemoval(of:perform:)-(Route...,_)``). A callback runs at most once and is then
+  /// forgotten; one registered for an entry that never goes, or in a store that goes away
+  /// first, never runs. To handle every entry of a route, however it arrives (a deep link, a
+  /// restore, a relaunch), register a removal handler instead.
   ///
   /// - Parameters:
   ///   - id: An entry in a stack, a presented layer, or a queued presentation.
@@ -48,7 +51,7 @@ extension NavigatorStore {
   @discardableResult
   public func onRemoval(of id: EntryID, perform callback: @escaping RemovalCallback) -> Bool {
     guard core.navigator.entry(id) != nil else { return false }
-    register(callback, for: id)
+    register({ callback($0.reason) }, for: id)
     return true
   }
 
@@ -56,9 +59,9 @@ extension NavigatorStore {
   /// queued, when it is dropped).
   ///
   /// The same as ``send(_:)`` with `Navigator.Action.present(_:as:policy:)`, with
-  /// ``onRemoval(of:perform:)`` for the entry it creates. When the action is refused, the
-  /// callback is not kept and never runs. Queued while the store is delivering, the callback
-  /// is registered when the action applies.
+  /// ``onRemoval(of:perform:)-(EntryID,_)`` for the entry it creates. When the action is
+  /// refused, the callback is not kept and never runs. Queued while the store is delivering,
+  /// the callback is registered when the action applies.
   ///
   /// - Returns: The events of the presentation; `[]` when queued.
   @discardableResult
@@ -66,7 +69,9 @@ extension NavigatorStore {
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy = .above,
     onDismiss: @escaping RemovalCallback
   ) -> Navigator<Route>.Events {
-    submit(.present(route, as: presentation, policy: policy), from: nil, registering: onDismiss)
+    submit(
+      .present(route, as: presentation, policy: policy), from: nil,
+      registering: Registration(removal: { onDismiss($0.reason) }))
   }
 
   /// Presents a route with its `PresentableRoute.defaultPresentation` and runs `onDismiss`
@@ -78,7 +83,9 @@ extension NavigatorStore {
   public func present(
     _ route: Route, policy: ConflictPolicy = .above, onDismiss: @escaping RemovalCallback
   ) -> Navigator<Route>.Events where Route: PresentableRoute {
-    submit(.present(route, policy: policy), from: nil, registering: onDismiss)
+    submit(
+      .present(route, policy: policy), from: nil,
+      registering: Registration(removal: { onDismiss($0.reason) }))
   }
 
   /// Pushes a route and runs `onPop` once when the new entry leaves its stack.
@@ -89,6 +96,6 @@ extension NavigatorStore {
   /// - Returns: The events of the push; `[]` when queued.
   @discardableResult
   public func push(_ route: Route, onPop: @escaping RemovalCallback) -> Navigator<Route>.Events {
-    submit(.push(route), from: nil, registering: onPop)
+    submit(.push(route), from: nil, registering: Registration(removal: { onPop($0.reason) }))
   }
 }

@@ -2,7 +2,9 @@
 
 import ModalKit
 
-/// The handle of an observer registered with ``NavigatorStore/observe(_:)``.
+/// The handle of an observer registered with ``NavigatorStore/observe(_:)``, or of a removal
+/// handler registered with ``NavigatorStore/onRemoval(where:perform:)``: what
+/// ``NavigatorStore/stopObserving(_:)`` takes.
 public struct ObserverToken: Hashable, Sendable {
   /// The number the store gave the observer.
   let number: Int
@@ -45,11 +47,17 @@ extension NavigatorStore {
     return token
   }
 
-  /// Stops calling the observer registered with this token; an unknown token does nothing.
+  /// Stops calling the observer or the removal handler registered with this token; an unknown
+  /// token, or one already stopped, does nothing.
   ///
-  /// - Complexity: O(n) in the number of observers.
+  /// A removal handler stopped while the store delivers is not called again, not even for the
+  /// rest of the input being delivered.
+  ///
+  /// - Complexity: O(n) in the number of observers, or of removal handlers.
   public func stopObserving(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
+    if !callbacks.removeHandler(token) {
+      observers.removeAll { $0.token == token }
+    }
     refreshQuiet()
   }
 

@@ -8,7 +8,8 @@ extension NavigatorStore {
   /// Applies an action to the navigator and returns its events.
   ///
   /// After the action applies, the store logs it and delivers it: `didChange` observers, event
-  /// streams, then the removal callbacks of every entry it removed, in the order of the events.
+  /// streams, then for every entry it removed, in the order of the events, that entry's removal
+  /// callbacks and the removal handlers of its route.
   ///
   /// Sent while the store is delivering (from a callback or an observer), the action is queued
   /// and `send` returns `[]`; it is applied, logged and delivered right after the current
@@ -53,22 +54,23 @@ extension NavigatorStore {
   @inlinable
   func submit(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
-    registering callback: RemovalCallback?
+    registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
     if core.isDelivering {
-      pending.append(PendingInput(.send(action, from: screen), callback: callback))
+      pending.append(PendingInput(.send(action, from: screen), callback: registration))
       return []
     }
-    let events = apply(action, from: screen, registering: callback)
+    let events = apply(action, from: screen, registering: registration)
     if !pending.isEmpty { applyPending() }
     return events
   }
 
-  /// Applies one action, registers a callback for the entry it creates, logs and delivers it.
+  /// Applies one action, registers a callback for the entry it creates, logs and delivers it;
+  /// then, if the action was refused, tells the registration why.
   @inlinable
   func apply(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
-    registering callback: RemovalCallback?
+    registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
     // Observers hear of a change only when one will happen; asking costs a check, not a copy.
     let announces =
@@ -76,14 +78,28 @@ extension NavigatorStore {
     if announces { announceWillChange() }
     let firstNewID = core.navigator.nextID
     let events = core.send(action, from: screen)
-    if let callback, core.navigator.nextID != firstNewID {
+    let created = core.navigator.nextID != firstNewID
+    if let registration, created {
       // A push or a present creates exactly one entry, with the first id handed out.
-      register(callback, for: firstNewID)
+      register(registration.removal, for: firstNewID)
+      registration.arrival?(firstNewID)
     }
     if announces || !streams.isEmpty || !callbacks.isEmpty {
       deliverChange(.send(action, from: screen), events: events, announced: announces)
     }
+    if let refusal = registration?.refusal, !created, let reason = events.rejection {
+      // Push and present either create their entry or are refused: there is no third case.
+      tellRefusal(refusal, reason)
+    }
     return events
+  }
+
+  /// Tells a registration its input was refused, inside a delivery: inputs it sends are queued.
+  @usableFromInline
+  func tellRefusal(_ refusal: (RejectionReason) -> Void, _ reason: RejectionReason) {
+    beginDelivery()
+    defer { endDelivery() }
+    refusal(reason)
   }
 
   /// Tells the observers a change is coming; inputs they send are queued.
@@ -110,17 +126,19 @@ extension NavigatorStore {
 
   /// Keeps a callback for the entry with this id.
   @usableFromInline
-  func register(_ callback: @escaping RemovalCallback, for id: EntryID) {
-    callbacks[id, default: []].append(callback)
+  func register(
+    _ callback: @escaping RemovalListeners<Route>.EntryCallback, for id: EntryID
+  ) {
+    callbacks.append(callback, for: id)
     refreshQuiet()
   }
 
-  /// Hands an applied input's events to observers, streams and removal callbacks, in that
-  /// order; inputs sent meanwhile are queued.
+  /// Hands an applied input's events to observers, streams, and removal callbacks and handlers,
+  /// in that order; inputs sent meanwhile are queued.
   ///
   /// Observers get the events as the navigator returned them, runs of pops unread, so a
-  /// `home` from any depth reaches them in O(1); streams and callbacks, which need each
-  /// event, read them one by one, and only when there are any.
+  /// `home` from any depth reaches them in O(1); streams, callbacks and handlers, which need
+  /// each event, read them one by one, and only when there are any.
   @usableFromInline
   func deliver(
     _ input: StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
@@ -142,18 +160,29 @@ extension NavigatorStore {
     guard !callbacks.isEmpty else { return }
     for event in record.events {
       switch event {
-      case .popped(let entry): runCallbacks(of: entry.id, .popped)
-      case .dismissed(let entry, let reason): runCallbacks(of: entry.id, .dismissed(reason))
-      case .dropped(let entry): runCallbacks(of: entry.id, .dropped)
+      case .popped(let entry): runRemoval(EntryRemoval(entry, .popped))
+      case .dismissed(let entry, let reason): runRemoval(EntryRemoval(entry, .dismissed(reason)))
+      case .dropped(let entry): runRemoval(EntryRemoval(entry, .dropped))
       case .pushed, .presented, .queued, .detentChanged, .updated, .rejected: break
       }
     }
   }
 
-  /// Runs and forgets the callbacks of an entry that went.
-  func runCallbacks(of id: EntryID, _ reason: RemovalReason) {
-    guard let waiting = callbacks.removeValue(forKey: id) else { return }
-    for callback in waiting { callback(reason) }
+  /// Runs what waits for an entry that went: its own callbacks, in the order registered, then
+  /// forgotten; then every route handler whose predicate matches its last route, in the order
+  /// registered.
+  ///
+  /// A handler stopped by an earlier call is not run; one registered by an earlier call runs
+  /// for the entries that go after it, this one excluded.
+  func runRemoval(_ removal: EntryRemoval<Route>) {
+    if let waiting = callbacks.take(removal.entry.id) {
+      for callback in waiting { callback(removal) }
+    }
+    guard !callbacks.handlers.isEmpty else { return }
+    for handler in callbacks.handlers
+    where callbacks.isRegistered(handler.token) && handler.matches(removal.entry.route) {
+      handler.body(removal)
+    }
   }
 
   /// Applies the inputs queued during deliveries, oldest first, until none is left.

@@ -1,13 +1,14 @@
 import ModalKit
 
-/// The app's owner of a navigator: it applies actions, runs each entry's removal callbacks
-/// exactly once, tells observers what changed, keeps a log and, when asked, records its
-/// session.
+/// The app's owner of a navigator: it applies actions, runs each entry's removal callbacks and
+/// its route's removal handlers exactly once, hands dialogs' results back, tells observers what
+/// changed, keeps a log and, when asked, records its session.
 ///
 /// ```
 /// NavigatorStore<Route>                  @MainActor, one per window
 ///  ├─ navigator: Navigator<Route>        the state; changes only through the store
 ///  ├─ removal callbacks by EntryID       run once when the entry goes, then forgotten
+///  ├─ removal handlers by route          run once for every matching entry that goes
 ///  ├─ observers                          willChange / didChange hooks, event streams
 ///  ├─ pending inputs                     sent while the store was delivering
 ///  ├─ log: StoreLog<Route>               the last inputs and their events, a bounded ring
@@ -30,7 +31,8 @@ import ModalKit
 /// ## Delivery and re-entrancy
 ///
 /// Each input (an action, a restore) is applied, logged, and then *delivered*: `didChange`
-/// observers, then event streams, then removal callbacks in the order of the events. While the
+/// observers, then event streams, then, for each entry removed in the order of the events, its
+/// removal callbacks and the removal handlers of its route. While the
 /// store delivers, ``send(_:)``, ``send(_:from:)`` and ``restore(_:)`` do not apply at once:
 /// they queue their input and return `[]`, and the store applies the queued inputs in the
 /// order they were sent, each delivered in full, before the outermost call returns.
@@ -40,6 +42,10 @@ import ModalKit
 public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What a removal callback is called with.
   public typealias RemovalCallback = (RemovalReason) -> Void
+
+  /// What a removal handler is called with: the entry as it went (its id and last route) and
+  /// why.
+  public typealias RemovalHandler = (EntryRemoval<Route>) -> Void
 
   /// What ``observe(_:)`` calls around each change.
   public typealias Observer = (Change) -> Void
@@ -53,8 +59,9 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// navigator's push, in `swift build -c release` (measured with valgrind).
   @exclusivity(unchecked) @usableFromInline var core: StoreCore<Route>
 
-  /// The callbacks to run when an entry goes, by entry, in the order they were registered.
-  @usableFromInline var callbacks: [EntryID: [RemovalCallback]] = [:]
+  /// The callbacks to run when an entry goes, by entry, and the handlers by route, each in the
+  /// order they were registered.
+  @usableFromInline var callbacks = RemovalListeners<Route>()
 
   /// The change hooks, in the order they were registered.
   @usableFromInline var observers: [(token: ObserverToken, body: Observer)] = []
@@ -155,7 +162,7 @@ extension NavigatorStore {
   ///
   /// - Complexity: O(1).
   public func removalCallbackCount(for id: EntryID) -> Int {
-    callbacks[id]?.count ?? 0
+    callbacks.count(for: id)
   }
 }
 
@@ -210,16 +217,16 @@ struct StoreCore<Route: Hashable & Sendable> {
   }
 }
 
-/// An input sent while the store was delivering, with the callback to register when it applies.
+/// An input sent while the store was delivering, with what to register when it applies.
 @usableFromInline
 struct PendingInput<Route: Hashable & Sendable> {
   /// The action or the restore.
   @usableFromInline let input: StoreInput<Route>
-  /// The callback for the entry the action creates, if any.
-  @usableFromInline let callback: NavigatorStore<Route>.RemovalCallback?
+  /// The callback for the entry the action creates, if any, and what to do if it is refused.
+  @usableFromInline let callback: Registration<Route>?
 
   @inlinable
-  init(_ input: StoreInput<Route>, callback: NavigatorStore<Route>.RemovalCallback?) {
+  init(_ input: StoreInput<Route>, callback: Registration<Route>?) {
     self.input = input
     self.callback = callback
   }

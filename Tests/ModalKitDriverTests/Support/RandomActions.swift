@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 
 /// Random navigator actions, most of them aimed at what the navigator holds, so that they
 /// apply more often than not; the rest are refused, which changes nothing.
@@ -21,21 +22,20 @@ enum RandomActions {
     .confirmationDialog("Delete?", buttons: [.cancel, ModalButton("Delete", role: .destructive)]),
   ]
 
-  static func action(for nav: Nav, using random: inout SeededRandom) -> Nav.Action {
-    let route = random.pick(routes) ?? .inbox
-    let ids = nav.allEntries.map(\.id)
-    let id = random.pick(ids) ?? 0
+  static func action(for nav: Nav, using random: inout SplitMix64) -> Nav.Action {
+    let route = random.pick(routes)
+    let id = random.pick(nav.allEntries.map(\.id))
     let layers = nav.modal.layers
-    let layerID = random.pick(layers.map(\.id)) ?? id
+    let layerID = layers.map(\.id).randomElement(using: &random) ?? id
     switch random.below(20) {
     case 0, 1, 2: return .push(route)
     case 3: return .unwind
     case 4: return .unwindCount(1 + random.below(3))
     case 5: return .unwindTo(id)
     case 6: return .home
-    case 7: return .replacePath((0..<random.below(4)).map { _ in random.pick(routes) ?? route })
+    case 7: return .replacePath((0..<random.below(4)).map { _ in random.pick(routes) })
     case 8, 9, 10:
-      let policy = random.pick(ConflictPolicy.allCases) ?? .above
+      let policy = random.pick(ConflictPolicy.allCases)
       return .present(route, as: random.pick(presentations), policy: policy)
     case 11: return .dismiss
     case 12: return .dismissLayer(layerID)
@@ -43,8 +43,8 @@ enum RandomActions {
     case 14: return .close(id)
     case 15:
       let sheets = layers.filter { $0.presentation.sheet != nil }
-      guard let sheet = random.pick(sheets), let detents = sheet.presentation.sheet?.detents,
-        let detent = random.pick(detents)
+      guard let sheet = sheets.randomElement(using: &random),
+        let detent = sheet.presentation.sheet?.detents.randomElement(using: &random)
       else { return .dismiss }
       return .selectDetent(detent, of: sheet.id)
     case 16: return .update(id, to: route)
@@ -55,12 +55,12 @@ enum RandomActions {
   }
 
   /// A destination a deep link or a restore could ask for: mostly from the same root.
-  static func destination(using random: inout SeededRandom) -> Destination<Page> {
-    func path() -> [Page] { (0..<random.below(3)).map { _ in random.pick(routes) ?? .inbox } }
+  static func destination(using random: inout SplitMix64) -> Destination<Page> {
+    func path() -> [Page] { (0..<random.below(3)).map { _ in random.pick(routes) } }
     let root: Page = random.chance(85) ? .inbox : .profile
     let layers = (0..<random.below(4)).map { _ -> Destination<Page>.Layer in
-      let presentation = random.pick(presentations) ?? .sheet()
-      let route = random.pick(routes) ?? .settings
+      let presentation = random.pick(presentations)
+      let route = random.pick(routes)
       return .init(route, as: presentation, path: presentation.isNavigable ? path() : [])
     }
     return Destination(root: root, path: path(), layers: layers)

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 
 /// A host that keeps the platform's rules and takes its time, as a real screen does.
 ///
@@ -62,7 +63,7 @@ struct SimulatedHost {
   /// What the host is: its platform's abilities.
   let platform: PlatformAbilities
   var faults: Faults
-  var random: SeededRandom
+  var random: SplitMix64
   var now = 0
   var stack: RouteStack<Page>
   var layers: [Layer] = []
@@ -78,7 +79,7 @@ struct SimulatedHost {
   ) {
     self.platform = platform
     self.faults = faults
-    self.random = SeededRandom(seed: seed)
+    self.random = SplitMix64(seed: seed)
     self.stack = RouteStack(root: root)
   }
 
@@ -322,7 +323,7 @@ struct SimulatedHost {
   /// Drags the top sheet to another of its detents.
   mutating func dragDetent() -> (Detent, EntryID)? {
     guard let top = touchableTop, case .sheet(var sheet) = top.presentation.style,
-      let detent = random.pick(sheet.detents.filter { $0 != sheet.selection })
+      let detent = sheet.detents.filter({ $0 != sheet.selection }).randomElement(using: &random)
     else { return nil }
     sheet.selection = detent
     layers[layers.count - 1].presentation.style = .sheet(sheet)

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitDriver
+import ModalKitTestSupport
 
 /// A navigator, a driver and a simulated host wired together as a store would wire them, with
 /// a record of everything that happened, for the scenario and property tests.
@@ -12,7 +13,7 @@ struct Simulation {
   var nav: Nav
   var driver: Driver
   var host: SimulatedHost
-  var random: SeededRandom
+  var random: SplitMix64
 
   /// Every phase each layer entered, in order.
   var phases: [EntryID: [LayerPhase]] = [:]
@@ -52,7 +53,7 @@ struct Simulation {
     self.driver = Driver(nav, abilities: abilities)
     self.host = SimulatedHost(
       platform: platform ?? abilities, root: nav.stack.root, seed: seed &+ 1, faults: faults)
-    self.random = SeededRandom(seed: seed)
+    self.random = SplitMix64(seed: seed)
   }
 
   // MARK: - The loop

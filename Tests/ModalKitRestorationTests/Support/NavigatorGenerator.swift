@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 
 /// Builds navigators the way an app does, by sending actions: pushes, presentations of every
 /// style under every conflict policy (so some wait in the queue), detent selections, unwinds

@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitTestSupport
 
 /// A host for a presentation loop that takes its time, as a screen does: it keeps its own
 /// model of the screen, built only from the steps it performs, and acknowledges each change one

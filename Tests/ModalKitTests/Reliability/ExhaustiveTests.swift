@@ -1,9 +1,11 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
-/// Small-scope exhaustive testing: every sequence of up to five steps over a small alphabet
-/// that reaches every kind of layer, the queue, replacement, crossing layers, deep links,
-/// closing any kind of screen, and actions sent from a screen beneath an undimmed sheet.
+/// Small-scope exhaustive testing: every sequence of up to five steps (four in `swift test`) over
+/// a small alphabet that reaches every kind of layer, the queue, replacement, crossing layers,
+/// deep links, closing any kind of screen, and actions sent from a screen beneath an undimmed
+/// sheet.
 ///
 /// Each sequence is checked after every step as the random walk is: invariants, the transition
 /// audit, the reference model, `rejection(of:from:)`. Sequences share prefixes, so a depth-first
@@ -51,7 +53,9 @@ struct ExhaustiveTests {
     ]
   }
 
-  static let maxLength = 5
+  /// The longest sequence walked: five in the long run (`MODALKIT_LONG=1`), four in
+  /// `swift test`, which visits every state of up to four steps and checks every step from each.
+  static let maxLength = LongRuns.size(short: 4, long: 5)
 
   /// How many sequences the walk covered, and how many steps it ran to cover them.
   struct Tally {
@@ -89,7 +93,7 @@ struct ExhaustiveTests {
     }
   }
 
-  @Test("every sequence of up to five steps keeps the invariants and matches the model")
+  @Test("every short sequence of steps keeps the invariants and matches the model")
   func everySequence() {
     let alphabet = Self.alphabet
     var tally = Tally()

@@ -1,4 +1,5 @@
 import Foundation
+import ModalKitTestSupport
 import ModalKitTrace
 import Testing
 

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// Targeted unwinds find their target wherever it stands, sent from a screen or not.

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import Testing
 
 /// The audit the walk relies on catches the drifts it exists for; a checker that never fails

@@ -12,7 +12,7 @@ struct TextFrameTests {
     arguments: RenderState.allCases)
   func representativeStates(state: RenderState) {
     for size in goldenSizes {
-      let frame = TextFrame.render(state.navigator, width: size.width, height: size.height)
+      let frame = TextFrame(state.navigator, width: size.width, height: size.height).description
 
       Golden.expect(frame + "\n", matches: "renderer-\(state)-\(size.width)x\(size.height).txt")
     }
@@ -23,7 +23,7 @@ struct TextFrameTests {
     arguments: [(30, 12), (31, 13), (45, 17), (60, 24), (80, 40), (132, 50)])
   func exactSize(width: Int, height: Int) {
     for state in RenderState.allCases {
-      let lines = TextFrame.render(state.navigator, width: width, height: height)
+      let lines = TextFrame(state.navigator, width: width, height: height).description
         .split(separator: "\n", omittingEmptySubsequences: false)
 
       #expect(lines.count == height, "\(state)")
@@ -36,7 +36,7 @@ struct TextFrameTests {
     arguments: [(1, 1), (2, 2), (8, 3), (12, 5), (29, 11), (200, 3)])
   func tinySizes(width: Int, height: Int) {
     for state in RenderState.allCases {
-      let lines = TextFrame.renderLines(state.navigator, width: width, height: height)
+      let lines = TextFrame(state.navigator, width: width, height: height).lines
 
       #expect(lines.count == height, "\(state)")
       #expect(lines.allSatisfy { $0.count == width }, "\(state)")
@@ -47,16 +47,16 @@ struct TextFrameTests {
   func zeroSize() {
     let nav = RenderState.root.navigator
 
-    #expect(TextFrame.render(nav, width: 0, height: 12) == "")
-    #expect(TextFrame.renderLines(nav, width: 30, height: 0) == [])
+    #expect(TextFrame(nav, width: 0, height: 12).description == "")
+    #expect(TextFrame(nav, width: 30, height: 0).lines == [])
   }
 
   @Test("drawing is pure: the same navigator draws the same frame twice")
   func deterministic() {
     let nav = RenderState.nestedWithQueue.navigator
 
-    let first = TextFrame.render(nav, width: 60, height: 24)
-    let second = TextFrame.render(nav, width: 60, height: 24)
+    let first = TextFrame(nav, width: 60, height: 24)
+    let second = TextFrame(nav, width: 60, height: 24)
 
     #expect(first == second)
   }
@@ -70,7 +70,7 @@ struct TextFrameTests {
     let frame = TextFrame.container(width: 60, height: 24)
       .overlayFrame(at: positioning, size: size, fullSizeInset: TextFrame.fullSizeInset)
 
-    let lines = TextFrame.render(nav, width: 60, height: 24).split(separator: "\n")
+    let lines = TextFrame(nav, width: 60, height: 24).lines
     let top = lines.firstIndex { $0.hasPrefix("+- L1 overlay") }
     let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") }
 
@@ -87,7 +87,7 @@ struct TextFrameTests {
     nav.checkedSend(.present(.compose, as: .overlay(positioning, size, buttons: buttons)))
 
     for size in goldenSizes {
-      let lines = TextFrame.renderLines(nav, width: size.width, height: size.height)
+      let lines = TextFrame(nav, width: size.width, height: size.height).lines
       let bottom = lines.firstIndex { $0.hasPrefix("+- \(positioning.rawValue) ") } ?? 0
 
       #expect(lines[bottom - 1].contains("(Cancel)  [Done]"), "\(size)")
@@ -102,7 +102,7 @@ struct TextFrameTests {
       var nav = Nav(root: .inbox)
       nav.checkedSend(.present(.compose, as: .sheet(detents: [detent])))
 
-      let lines = TextFrame.render(nav, width: 60, height: 24).split(separator: "\n")
+      let lines = TextFrame(nav, width: 60, height: 24).lines
 
       let expected = Int(container.sheetFrame(at: detent).y + 0.5)
       #expect(lines.firstIndex { $0.hasPrefix("+- L1 sheet") } == expected, "\(detent)")
@@ -114,12 +114,12 @@ struct TextFrameTests {
     var nav = Nav(root: .inbox)
     let sheet = Presentation.sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)
     nav.checkedSend(.present(.compose, as: sheet))
-    let undimmed = TextFrame.renderLines(nav, width: 60, height: 24)
+    let undimmed = TextFrame(nav, width: 60, height: 24).lines
     nav.checkedSend(.selectDetent(.large, of: nav.topLayer?.id ?? nav.top.id))
     nav.checkedSend(.selectDetent(.medium, of: nav.topLayer?.id ?? nav.top.id))
     nav.checkedSend(.present(.confirm("ok"), as: .alert("Done")))
 
-    let dimmed = TextFrame.render(nav, width: 60, height: 24)
+    let dimmed = TextFrame(nav, width: 60, height: 24).description
 
     #expect(!undimmed.joined().contains("::"))
     #expect(undimmed.last == "input: L0-L1 | queue: empty" + String(repeating: " ", count: 33))
@@ -132,7 +132,7 @@ struct TextFrameTests {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.present(.confirm("x"), as: .alert("Caf\u{E9} \u{1F600}", buttons: [.ok])))
 
-    let frame = TextFrame.render(nav, width: 30, height: 12)
+    let frame = TextFrame(nav, width: 30, height: 12).description
 
     #expect(frame.contains("Caf? ?"))
     #expect(frame.utf8.count == 30 * 12 + 11)
@@ -144,14 +144,38 @@ struct TextFrameTests {
     let action = Nav.Action.push(.thread(7))
     let events = nav.checkedSend(action)
 
-    let text = TextFrame.renderStep(
-      title: action.description, events: events, navigator: nav, width: 30,
-      height: 12)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = TextFrame(nav, title: action.description, events: events, width: 30, height: 12)
+      .lines
 
     #expect(lines.count == 14)
     #expect(lines[0] == "> push(thread(7))" + String(repeating: " ", count: 13))
     #expect(lines[1] == "  - pushed(thread(7)#1)" + String(repeating: " ", count: 7))
-    #expect(Array(lines[2...]) == TextFrame.renderLines(nav, width: 30, height: 12))
+    #expect(Array(lines[2...]) == TextFrame(nav, width: 30, height: 12).lines)
+  }
+
+  @Test("a frame made with no size is 60 by 24, and prints as its lines joined by newlines")
+  func defaultSizeAndDescription() {
+    let nav = RenderState.nestedWithQueue.navigator
+
+    let frame = TextFrame(nav)
+
+    #expect(frame == TextFrame(nav, width: 60, height: 24))
+    #expect(frame.lines.count == 24 && frame.lines.allSatisfy { $0.count == 60 })
+    #expect("\(frame)" == frame.lines.joined(separator: "\n"))
+  }
+
+  @Test("routes with no description of their own print as String(describing:) writes them")
+  func routesWithoutDescription() {
+    enum Plain: Hashable, Sendable {
+      case home
+      case item(Int)
+    }
+    var nav = Navigator(root: Plain.home)
+    nav.send(.push(.item(3)))
+
+    let lines = TextFrame(nav, width: 30, height: 12).lines
+
+    #expect(lines[1] == "|< home > item(3)            |")
+    #expect(lines[6] == "|         item(3)#1          |")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ModalKitTestSupport
 import Testing
 
 /// Golden files: expected output kept in `Tests/ModalKitTests/Golden/`, compared line by line.
@@ -7,19 +8,15 @@ import Testing
 /// instead; then read every changed file before committing it.
 enum Golden {
   /// The folder the golden files live in, found from this source file's path.
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // ModalKitTests
-    .appendingPathComponent("Golden")
-
-  /// Whether this run rewrites the golden files instead of comparing with them.
-  static var isUpdating: Bool {
-    ProcessInfo.processInfo.environment["MODALKIT_UPDATE_GOLDENS"] == "1"
-  }
+  static let files = GoldenFiles(
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Support
+      .deletingLastPathComponent()  // ModalKitTests
+      .appendingPathComponent("Golden"))
 
   /// The text of a golden file, or `nil` when it does not exist.
   static func read(_ name: String) -> String? {
-    try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    files.read(name)
   }
 
   /// Compares `actual` with the golden file `name`, or writes the file when updating.
@@ -28,37 +25,13 @@ enum Golden {
   static func expect(
     _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = directory.appendingPathComponent(name)
-    if isUpdating {
-      do {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-      } catch {
-        Issue.record("could not write \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      return
+    if let problem = files.check(actual, matches: name) {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
-    guard let expected = read(name) else {
-      Issue.record(
-        "missing golden file \(name); run MODALKIT_UPDATE_GOLDENS=1 swift test",
-        sourceLocation: sourceLocation)
-      return
-    }
-    #expect(
-      firstDifference(actual, expected) == nil,
-      "output differs from \(name): \(firstDifference(actual, expected) ?? "")",
-      sourceLocation: sourceLocation)
   }
 
   /// Where two texts first differ, as `line N: got "…", expected "…"`; `nil` when equal.
   static func firstDifference(_ actual: String, _ expected: String) -> String? {
-    guard actual != expected else { return nil }
-    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in 0..<max(got.count, want.count) {
-      let left = index < got.count ? String(got[index]) : "<end>"
-      let right = index < want.count ? String(want[index]) : "<end>"
-      if left != right { return "line \(index + 1): got \"\(left)\", expected \"\(right)\"" }
-    }
-    return "texts differ"
+    GoldenFiles.firstDifference(actual, expected)
   }
 }

@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitTestSupport
 import ModalKitTrace
 import Testing
 
@@ -416,6 +417,11 @@ struct TraceCodecTests {
   }
 }
 
+/// Every good line of the vectors cut short and corrupted one byte at a time.
+///
+/// The long run (`MODALKIT_LONG=1`) tries every cut and every position. `swift test` tries
+/// every line with one position in ``stride``, a different one on each line, so that between
+/// them the lines still have every kind of token cut and corrupted.
 @Suite("Trace codec under hostile input")
 struct TraceCodecHostileInputTests {
   /// Every line of every vector that decodes.
@@ -425,12 +431,23 @@ struct TraceCodecHostileInputTests {
       .filter { (try? TraceDecoder.decodeLine($0)) != nil }
   }
 
+  /// One position in how many is tried on each line.
+  static let stride = LongRuns.size(short: 8, long: 1)
+
+  /// The positions of a line that a run tries: all of them, or one in ``stride`` starting at a
+  /// point that moves with the line's number.
+  static func positions(_ range: Range<Int>, line number: Int) -> StrideTo<Int> {
+    Swift.stride(
+      from: range.lowerBound + number % Self.stride, to: range.upperBound, by: Self.stride)
+  }
+
   @Test("every strict prefix of a good line is refused as malformed JSON, without trapping")
   func prefixesAreRefused() {
     #expect(TraceCodecHostileInputTests.goodLines.count > 100)
-    for line in TraceCodecHostileInputTests.goodLines {
+    for (number, line) in TraceCodecHostileInputTests.goodLines.enumerated() {
       let body = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
-      for end in 0..<body.count where body[..<end].contains(where: { $0 > 0x20 }) {
+      for end in Self.positions(0..<body.count, line: number)
+      where body[..<end].contains(where: { $0 > 0x20 }) {
         #expect(throws: TraceError.self) { try TraceDecoder.decodeLine(body[..<end]) }
       }
     }
@@ -441,8 +458,8 @@ struct TraceCodecHostileInputTests {
   func corruptedBytesNeverTrap() throws {
     let replacements: [UInt8] = [0x00, 0x22, 0x2C, 0x30, 0x5C, 0x5B, 0x7B, 0x7D, 0xFF, 0x65, 0x2D]
     var decodedCount = 0
-    for line in TraceCodecHostileInputTests.goodLines.prefix(60) {
-      for position in line.indices {
+    for (number, line) in TraceCodecHostileInputTests.goodLines.prefix(60).enumerated() {
+      for position in Self.positions(line.indices, line: number) {
         for byte in replacements where line[position] != byte {
           var corrupted = line
           corrupted[position] = byte

@@ -4,7 +4,7 @@
 
 import Foundation
 import LibFuzzerDriver
-import ReliabilitySupport
+import ModalKitTestSupport
 
 /// libFuzzer's entry: one input, one walk from a fresh navigator.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -34,12 +34,15 @@ struct AuditSnapshot {
 }
 
 /// The running audit of a sequence of transitions.
-struct TransitionAudit {
+package struct TransitionAudit {
   /// The entries reported presented and not yet dismissed.
   private(set) var livePresented: Set<UInt64> = []
 
+  /// An audit that has seen no transition yet.
+  package init() {}
+
   /// Audits one transition; returns what went wrong, or `nil`.
-  mutating func check(
+  package mutating func check(
     before: WalkNavigator, after: WalkNavigator, events: some Collection<WalkNavigator.Event>
   ) -> String? {
     if events.contains(where: { if case .rejected = $0 { true } else { false } }) {
@@ -164,11 +167,12 @@ struct TransitionAudit {
 /// Runs a navigator, the reference model and the audit side by side; the one loop every
 /// reliability test and the fuzzer share.
 package struct ReliabilityHarness {
-  private(set) var navigator: WalkNavigator
+  /// The navigator under test.
+  package private(set) var navigator: WalkNavigator
   private(set) var model: ReferenceModel
   private(set) var audit = TransitionAudit()
   /// The events of the last step.
-  private(set) var lastEvents: WalkNavigator.Events = []
+  package private(set) var lastEvents: WalkNavigator.Events = []
 
   package init(root: Int = 0) {
     navigator = WalkNavigator(root: root)

@@ -34,14 +34,14 @@ package struct WalkStep: Hashable, Sendable, CustomStringConvertible {
 extension WalkNavigator {
   /// Sends a step: `send(_:)` or `send(_:from:)`.
   @discardableResult
-  mutating func send(_ step: WalkStep) -> Events {
+  package mutating func send(_ step: WalkStep) -> Events {
     guard let screen = step.screen else { return send(step.action) }
     return send(step.action, from: screen)
   }
 }
 
 /// Decodes a byte stream into steps for a given navigator.
-enum ActionDecoder {
+package enum ActionDecoder {
   /// The kinds of action, each with its weight out of ``totalWeight``.
   enum Kind: CaseIterable {
     case push, pushIfNotOnTop, unwind, unwindCount, unwindTo, unwindToLast, home, replace
@@ -129,7 +129,7 @@ enum ActionDecoder {
 
   /// The next step for `navigator`, read from `bytes`: an action, and one time in four the
   /// screen it is sent from.
-  static func step(
+  package static func step(
     for navigator: WalkNavigator, from bytes: inout some ByteSource
   ) -> WalkStep {
     let action = action(for: navigator, from: &bytes)

@@ -2,20 +2,21 @@ import ModalKit
 import ModalKitText
 import Testing
 
-/// The key frame of each seed scenario, built from the test fixtures and drawn at two sizes.
-@Suite("Seed frames")
-struct SeedFrameTests {
-  @Test("seed 000: a full-size overlay at the bottom blocks a pushed stack")
+/// The key frame of each scenario in Scenarios/, built from the test fixtures and drawn at two
+/// sizes.
+@Suite("Scenario frames")
+struct ScenarioFrameTests {
+  @Test("custom navigation: a full-size overlay at the bottom blocks a pushed stack")
   func customNavigation() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
     nav.checkedSend(.push(.thread(8)))
     nav.checkedSend(.present(.compose, as: .overlay(.bottom, .full)))
 
-    expectGoldens(nav, "seed000-overlay-bottom-full")
+    expectGoldens(nav, "scenario-overlay-bottom-full")
   }
 
-  @Test("seed 001: a dialog with Cancel and Done raised three screens deep dims everything beneath")
+  @Test("date-range dialog: raised three screens deep with Cancel and Done, it dims everything")
   func dialog() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(.push(.thread(7)))
@@ -25,10 +26,10 @@ struct SeedFrameTests {
     nav.checkedSend(.present(.confirm("dates"), as: dialog))
     nav.checkedSend(.update(EntryID(rawValue: 3), to: .confirm("12-15 Jul")))
 
-    expectGoldens(nav, "seed001-dialog-over-flow")
+    expectGoldens(nav, "scenario-dialog-over-flow")
   }
 
-  @Test("seed 002: an alert nested over a sheet with its own stack, another sheet queued")
+  @Test("modal coordinator: an alert over a sheet with its own stack, another sheet queued")
   func coordinator() {
     var nav = Nav(root: .inbox)
     nav.checkedSend(
@@ -37,27 +38,27 @@ struct SeedFrameTests {
     nav.checkedSend(.present(.compose, as: .sheet(), policy: .queue))
     nav.checkedSend(.present(.confirm("saved"), as: .alert("Saved", message: "Profile updated.")))
 
-    expectGoldens(nav, "seed002-alert-over-sheet")
+    expectGoldens(nav, "scenario-alert-over-sheet")
   }
 
-  @Test("seed 003: a half sheet leaves the screen beneath live at medium and dims it at large")
+  @Test("half sheet: the screen beneath stays live at medium and is dimmed at large")
   func halfSheet() {
     var nav = Nav(root: .inbox)
     let sheet = Presentation.sheet(
       detents: [.medium, .large], showsGrabber: true, largestUndimmedDetent: .medium)
     nav.checkedSend(.present(.compose, as: sheet))
-    expectGoldens(nav, "seed003-half-sheet-medium")
+    expectGoldens(nav, "scenario-half-sheet-medium")
 
     nav.checkedSend(.selectDetent(.large, of: EntryID(rawValue: 1)))
 
-    expectGoldens(nav, "seed003-half-sheet-large")
+    expectGoldens(nav, "scenario-half-sheet-large")
   }
 
   private func expectGoldens(
     _ nav: Nav, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for size in goldenSizes {
-      let frame = TextFrame.render(nav, width: size.width, height: size.height)
+      let frame = TextFrame(nav, width: size.width, height: size.height).description
       Golden.expect(
         frame + "\n", matches: "\(name)-\(size.width)x\(size.height).txt",
         sourceLocation: sourceLocation)

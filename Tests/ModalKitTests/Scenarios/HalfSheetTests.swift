@@ -31,7 +31,7 @@ private func sheetUp(id: EntryID, at selection: Detent = .medium) throws -> Navi
 }
 
 @Suite("A half sheet shown by a flag, with detents, a grabber and onEnd")
-struct Seed003HalfSheetTests {
+struct HalfSheetTests {
   @Test("the half sheet offers medium and large, rests at medium, and shows a grabber")
   func halfSheetConfiguration() throws {
     var nav = Navigator(root: SheetApp.content)

@@ -5,7 +5,7 @@ import ModalKit
 import Testing
 
 @Suite("A modal coordinator routed by its enum")
-struct Seed002ModalCoordinatorTests {
+struct ModalCoordinatorTests {
   /// Each modal the app's buttons show, with the presentation it must get.
   static var routing: [(ModalType, Presentation)] {
     [
@@ -157,7 +157,7 @@ struct Seed002ModalCoordinatorTests {
 
 // MARK: - The app's routes
 
-extension Seed002ModalCoordinatorTests {
+extension ModalCoordinatorTests {
   /// The app's ModalType, case for case.
   enum ModalType: Hashable, Sendable {
     case settings

@@ -66,7 +66,7 @@ private func atReservations() -> Navigator<Travel> {
 }
 
 @Suite("A date-range dialog over everything, closed by a backdrop tap or its own buttons")
-struct Seed001DateRangeDialogTests {
+struct DateRangeDialogTests {
   @Test("presented four screens deep, the dialog rises above every screen and blocks them all")
   func risesAboveEverything() throws {
     var nav = atReservations()
@@ -147,7 +147,7 @@ struct Seed001DateRangeDialogTests {
 
 // MARK: - The dialog's own Cancel and Done
 
-extension Seed001DateRangeDialogTests {
+extension DateRangeDialogTests {
   /// What the host does when the user taps one of the dialog's buttons: sends the tap, and
   /// writes the dialog's range into the reservation only when Done closed it.
   private func tap(_ button: String, in nav: inout Navigator<Travel>) -> Navigator<Travel>.Events {

@@ -29,7 +29,7 @@ private enum PickerApp: Hashable, Sendable, CustomStringConvertible {
 private let pickerPresentation = Presentation.overlay(.bottom, .full)
 
 @Suite("An app with its own navigation stack, a modal slot and an image picker")
-struct Seed000ImagePickerTests {
+struct CustomNavigationTests {
   @Test("advance, unwind and home walk the custom navigation stack")
   func advanceUnwindHome() throws {
     var nav = Navigator(root: PickerApp.home)

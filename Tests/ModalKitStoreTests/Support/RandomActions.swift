@@ -1,19 +1,5 @@
 import ModalKit
-
-/// A seeded generator, so a property test that fails fails again with the same seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import ModalKitTestSupport
 
 /// The fixture's routes that are only pushed, with arguments that need percent-encoding.
 let pushedRoutes: [Screen] = [
@@ -25,11 +11,6 @@ let pushedRoutes: [Screen] = [
 let presentedRoutes: [Screen] = [
   .settings, .compose, .photo(1), .photo(2), .profile, .confirm, .share, .picker,
 ]
-
-/// A random element of a non-empty array.
-func pick<Element>(_ elements: [Element], using generator: inout SplitMix64) -> Element {
-  elements[Int.random(in: elements.indices, using: &generator)]
-}
 
 extension Screen {
   /// A random route of the fixture.
@@ -51,7 +32,7 @@ func randomAction(for navigator: Navigator<Screen>, using generator: inout Split
   case 3: return .unwind
   case 4, 5: return .present(presented)
   case 6:
-    return .present(presented, policy: pick(ConflictPolicy.allCases, using: &generator))
+    return .present(presented, policy: generator.pick(ConflictPolicy.allCases))
   case 7: return .dismiss
   case 8: return .dismissInteractively(navigator.topLayer?.id ?? someID)
   case 9: return .unwindTo(someID)
@@ -59,7 +40,7 @@ func randomAction(for navigator: Navigator<Screen>, using generator: inout Split
   case 11: return .home
   case 12:
     let detents = navigator.topLayer?.presentation.sheet?.detents ?? [.large]
-    return .selectDetent(pick(detents, using: &generator), of: navigator.topLayer?.id ?? 0)
+    return .selectDetent(generator.pick(detents), of: navigator.topLayer?.id ?? 0)
   case 13: return .apply(randomDestination(using: &generator, maxLayers: 3))
   case 14: return .dismissAll
   default: return .reset(Screen.random(using: &generator))
@@ -73,15 +54,15 @@ func randomDestination(using generator: inout SplitMix64, maxLayers: Int = 4)
 {
   func path() -> [Screen] {
     (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-      pick(pushedRoutes, using: &generator)
+      generator.pick(pushedRoutes)
     }
   }
-  var destination = Destination(root: pick(pushedRoutes, using: &generator), path: path())
+  var destination = Destination(root: generator.pick(pushedRoutes), path: path())
   for _ in 0..<Int.random(in: 0...maxLayers, using: &generator) {
-    let route = pick(presentedRoutes, using: &generator)
+    let route = generator.pick(presentedRoutes)
     var presentation = shown(route)
     if case .sheet(var sheet) = presentation.style {
-      sheet.selection = pick(sheet.detents, using: &generator)
+      sheet.selection = generator.pick(sheet.detents)
       presentation.style = .sheet(sheet)
     }
     destination.layers.append(

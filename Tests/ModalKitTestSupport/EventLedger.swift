@@ -6,7 +6,7 @@ import ModalKit
 /// `dropped`); each new entry exactly once (`pushed`, `presented` or `queued`); each entry that
 /// moved from the queue onto the screen is reported `presented` once; nothing else is reported
 /// arriving or leaving. Returns a description of each discrepancy, `[]` when the books balance.
-func ledgerProblems<Route>(
+package func ledgerProblems<Route>(
   before: Navigator<Route>, after: Navigator<Route>, events: some Collection<Navigator<Route>.Event>
 ) -> [String] {
   let beforeIDs = Set(before.allEntries.map(\.id))
@@ -55,7 +55,7 @@ func ledgerProblems<Route>(
 /// Queued entries are dropped first; layers are dismissed innermost first, each right after its
 /// own pushed entries are popped top first; every removal comes before every arrival. Returns a
 /// description of each breach, `[]` when the order holds.
-func orderProblems<Route>(
+package func orderProblems<Route>(
   before: Navigator<Route>, events: some Collection<Navigator<Route>.Event>
 ) -> [String] {
   var problems: [String] = []

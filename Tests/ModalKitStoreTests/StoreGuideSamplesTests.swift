@@ -1,0 +1,367 @@
+import Foundation
+import ModalKit
+import ModalKitStore
+import Testing
+
+// The Swift samples of the store's guides in Sources/ModalKitStore/ModalKitStore.docc, run as
+// tests.
+//
+// Each sample stands between a `// guide: ARTICLE.md` line and an `// end guide` line, exactly as
+// the article shows it, less the marker's indentation (the article's `import` lines aside). The
+// n-th marked region for an article is its n-th Swift code block; .ci/docs.sh checks that the
+// two agree. Every sample uses the one app set up at the end of this file (`Travel`, `travelLinks`),
+// which RouteHandlers.md shows. In the suites, `print` records what a sample prints, and each
+// test then compares that with the comments the article shows beside the prints.
+
+/// What the samples of one test printed: the samples' `print` writes here.
+@MainActor
+final class Printout: Sendable {
+  /// One entry per call of `print`, as `Swift.print` would write it.
+  var lines: [String] = []
+
+  /// The printout of the running test, set by ``RecordsPrints``.
+  @TaskLocal static var current: Printout?
+}
+
+/// Records the items as `Swift.print` would write them, in the running test's printout.
+///
+/// Shadows `Swift.print` in this file, so a sample prints as an app does, from a closure too.
+@MainActor
+private func print(_ items: Any..., separator: String = " ") {
+  Printout.current?.lines.append(items.map { "\($0)" }.joined(separator: separator))
+}
+
+/// Gives each test of a suite its own printout, which ``printed`` reads.
+struct RecordsPrints: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    guard testCase != nil || !test.isSuite else { return try await function() }
+    try await Printout.$current.withValue(Printout()) { try await function() }
+  }
+}
+
+/// What the running test's samples printed.
+@MainActor var printed: [String] { Printout.current?.lines ?? [] }
+
+// MARK: - Handling every entry of a route
+
+@MainActor
+@Suite("Guide: Handling every entry of a route", RecordsPrints())
+struct RouteHandlersSamples {
+  @Test("a handler for a route runs for every entry of it, however it arrived")
+  func handlerForARoute() throws {
+    // guide: RouteHandlers.md
+    let store = NavigatorStore(root: Travel.hotels)
+    store.onRemoval(of: .settings) { removal in
+      print("settings went:", removal.reason)
+    }
+
+    store.send(.present(.settings))
+    store.send(.dismissInteractively(store.navigator.top.id))
+    // settings went: dismissed(interactive)
+    try store.open("/hotels/settings;sheet", as: travelLinks)  // a link brings settings back
+    store.send(.home)  // settings went: dismissed(programmatic)
+    // end guide
+
+    #expect(
+      printed == [
+        "settings went: dismissed(interactive)", "settings went: dismissed(programmatic)",
+      ])
+  }
+
+  @Test("a predicate matches a case whatever its associated values")
+  func handlerForACase() throws {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: RouteHandlers.md
+    store.onRemoval(
+      where: { if case .hotel = $0 { true } else { false } },
+      perform: { removal in print("left", removal.entry, "by", removal.reason) })
+
+    store.send(.push(.hotel(42)))
+    store.send(.push(.hotel(7)))
+    try store.open("/hotels", as: travelLinks)
+    // left hotel(7)#2 by popped
+    // left hotel(42)#1 by popped
+    // end guide
+
+    #expect(printed == ["left hotel(7)#2 by popped", "left hotel(42)#1 by popped"])
+  }
+
+  @Test("what a handler sends is queued and applied once the removal is delivered")
+  func reentrancy() {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: RouteHandlers.md
+    store.send(.push(.hotel(42)))
+    store.send(.push(.reservation(42)))
+    store.onRemoval(of: .deleteBooking) { [unowned store] removal in
+      guard removal.reason == .dismissed(.button("delete")) else { return }
+      print(store.send(.unwindToLast(.hotels)))  // []: queued, applied right after
+    }
+
+    store.send(.present(.deleteBooking))
+    store.send(.tapButton("delete", in: store.navigator.top.id))
+    print(store.navigator)  // [hotels#0]
+    // end guide
+
+    #expect(printed == ["[]", "[hotels#0]"])
+  }
+
+  @Test("stopObserving(_:) stops a handler")
+  func stopping() {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: RouteHandlers.md
+    let token = store.onRemoval(of: .settings) { _ in print("never printed") }
+    store.stopObserving(token)
+    // end guide
+    store.send(.present(.settings))
+    store.send(.dismiss)
+
+    #expect(printed == [])
+    #expect(store.removalHandlerCount == 0)
+  }
+}
+
+// MARK: - Results from dialogs
+
+@MainActor
+@Suite("Guide: Results from dialogs", RecordsPrints())
+struct DialogResultsSamples {
+  @Test("an alert's answer comes back to the code that asked")
+  func alertAnswer() async {
+    // guide: DialogResults.md
+    @MainActor
+    func deleteBookingIfConfirmed(_ store: NavigatorStore<Travel>) async -> Bool {
+      let result = await store.ask(.deleteBooking)
+      return result.button == "delete"
+    }
+    // end guide
+
+    // guide: DialogResults.md
+    let store = NavigatorStore(root: Travel.hotels)
+    let deleting = Task { await deleteBookingIfConfirmed(store) }
+    await Task.yield()  // the task runs up to its question: the alert is up
+    store.send(.tapButton("delete", in: store.navigator.top.id))
+    print(await deleting.value)  // true
+    // end guide
+
+    #expect(printed == ["true"])
+  }
+
+  @Test("the date-range dialog returns the dates picked, with no write-back")
+  func datesDialog() async throws {
+    let store = NavigatorStore(root: Travel.hotels)
+    store.send(.push(.hotel(42)))
+    store.send(.push(.reservation(42)))
+
+    // guide: DialogResults.md
+    @MainActor
+    func pickDates(_ store: NavigatorStore<Travel>, from current: ClosedRange<Int>) async
+      -> ClosedRange<Int>
+    {
+      let result = await store.ask(.dates(from: current.lowerBound, to: current.upperBound))
+      guard case .dates(let from, let to)? = result.lastRoute else { return current }
+      return from...to
+    }
+    // end guide
+
+    // guide: DialogResults.md
+    let picking = Task { await pickDates(store, from: 1...2) }
+    await Task.yield()
+    let dialog = store.navigator.top.id
+    store.send(.update(dialog, to: .dates(from: 3, to: 5)))  // the picker, as the user picks
+    store.send(.tapBackdrop(dialog))  // a tap outside closes the dialog
+    print(await picking.value)  // 3...5
+    // end guide
+
+    #expect(printed == ["3...5"])
+    #expect(store.navigator.description == "[hotels#0, hotel(42)#1, reservation(42)#2]")
+    // The link the article names reads.
+    try store.open("/hotels/hotel:42/dates:3:5;overlay", as: travelLinks)
+    #expect(
+      store.navigator.description == "[hotels#0, hotel(42)#1] > overlay [dates(from: 3, to: 5)#4]")
+  }
+
+  @Test("with Cancel and Done of its own, the dialog answers with both its button and its value")
+  func doneOrCancel() async {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: DialogResults.md
+    let picker = Presentation.overlay(
+      .center, .threeQuarters, buttons: [.cancel, ModalButton("Done", id: "done")])
+    let asking = Task { await store.ask(.dates(from: 1, to: 2), as: picker) }
+    await Task.yield()
+    let dialog = store.navigator.top.id
+    store.send(.update(dialog, to: .dates(from: 3, to: 5)))
+    store.send(.tapButton("cancel", in: dialog))
+    print(await asking.value)  // ended(dismissed(button(cancel)), last: dates(from: 3, to: 5))
+    // end guide
+
+    #expect(printed == ["ended(dismissed(button(cancel)), last: dates(from: 3, to: 5))"])
+  }
+
+  @Test("the callback form calls back once with the result")
+  func callbackForm() {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: DialogResults.md
+    store.ask(.deleteBooking) { result in
+      print(result)  // ended(dismissed(button(cancel)), last: deleteBooking)
+    }
+    store.send(.tapButton("cancel", in: store.navigator.top.id))
+    // end guide
+
+    #expect(printed == ["ended(dismissed(button(cancel)), last: deleteBooking)"])
+  }
+
+  @Test("cancelling the awaiting task dismisses the layer")
+  func cancellation() async {
+    let store = NavigatorStore(root: Travel.hotels)
+
+    // guide: DialogResults.md
+    let asking = Task { await store.ask(.settings) }
+    await Task.yield()
+    asking.cancel()
+    print(await asking.value)  // ended(dismissed(programmatic), last: settings)
+    print(store.log.records.last!)  // dismissLayer(#1) -> [dismissed(settings#1, programmatic)]
+    // end guide
+
+    #expect(
+      printed == [
+        "ended(dismissed(programmatic), last: settings)",
+        "dismissLayer(#1) -> [dismissed(settings#1, programmatic)]",
+      ])
+  }
+}
+
+// MARK: - Restoring at launch
+
+@MainActor
+@Suite("Guide: Restoring at launch", RecordsPrints())
+struct LaunchingSamples {
+  /// What the last launch left: a date dialog over a reservation, saved as JSON.
+  func lastLaunch() throws -> Data {
+    let store = NavigatorStore(root: Travel.hotels)
+    store.send(.push(.hotel(42)))
+    store.send(.present(.dates(from: 1, to: 2)))
+    store.send(.update(store.navigator.top.id, to: .dates(from: 3, to: 5)))
+
+    // guide: Launching.md
+    let data = try JSONEncoder().encode(store.navigator)  // when the app goes to the background
+    // end guide
+    return data
+  }
+
+  // guide: Launching.md
+  @MainActor
+  func attachHandlers(to store: NavigatorStore<Travel>) {
+    store.onRemoval(
+      where: { if case .dates = $0 { true } else { false } },
+      perform: { removal in
+        guard case .dates(let from, let to) = removal.route else { return }
+        print("book", from...to)  // the stay is booked however the dialog arrived
+      })
+  }
+  // end guide
+
+  @Test("at launch, a store made from the saved state, then the handlers")
+  func launch() throws {
+    let data = try lastLaunch()
+
+    // guide: Launching.md
+    let saved = try JSONDecoder().decode(Navigator<Travel>.self, from: data)
+    let store = NavigatorStore(saved)
+    attachHandlers(to: store)
+    print(store.navigator)  // [hotels#0, hotel(42)#1] > overlay [dates(from: 3, to: 5)#2]
+    print(store.log.count)  // 0
+
+    store.send(.tapBackdrop(store.navigator.top.id))  // book 3...5
+    // end guide
+
+    #expect(
+      printed == ["[hotels#0, hotel(42)#1] > overlay [dates(from: 3, to: 5)#2]", "0", "book 3...5"])
+  }
+
+  @Test("restore after creation reports the difference, and the handlers cover it the same")
+  func restoreAfterCreation() throws {
+    let saved = try JSONDecoder().decode(Navigator<Travel>.self, from: try lastLaunch())
+
+    // guide: Launching.md
+    let store = NavigatorStore(root: Travel.hotels)
+    attachHandlers(to: store)
+    store.present(.settings) { reason in print("settings:", reason) }
+
+    for event in store.restore(saved) { print(event) }
+    // settings: dismissed(programmatic)
+    // dismissed(settings#1, programmatic)
+    // pushed(hotel(42)#3)
+    // presented(dates(from: 3, to: 5)#2, overlay)
+    print(store.log.count)  // 2: the present, then the restore
+    // end guide
+
+    #expect(
+      printed == [
+        "settings: dismissed(programmatic)", "dismissed(settings#1, programmatic)",
+        "pushed(hotel(42)#3)", "presented(dates(from: 3, to: 5)#2, overlay)", "2",
+      ])
+  }
+}
+
+// MARK: - The app in the samples
+
+// guide: RouteHandlers.md
+/// A travel app: hotels, a reservation, settings, and two dialogs that answer.
+enum Travel: Hashable, Sendable, Codable, PresentableRoute {
+  case hotels
+  case hotel(Int)
+  case reservation(Int)
+  case settings
+  case dates(from: Int, to: Int)  // the date-range dialog: a stay, in day numbers
+  case deleteBooking  // an alert
+
+  var defaultPresentation: Presentation? {
+    switch self {
+    case .hotels, .hotel, .reservation: nil
+    case .settings: .sheet(detents: [.medium, .large], showsGrabber: true)
+    case .dates: .overlay(.center, .threeQuarters)  // a tap on the backdrop closes it
+    case .deleteBooking:
+      .alert(
+        "Delete this booking?",
+        buttons: [.cancel, ModalButton("Delete", id: "delete", role: .destructive)])
+    }
+  }
+}
+
+/// Links such as `/hotels/hotel:42/dates:3:5;overlay`.
+let travelLinks = DeepLinkFormat(
+  segments: RouteSegments<Travel>(
+    components: { route in
+      switch route {
+      case .hotels: ["hotels"]
+      case .hotel(let id): ["hotel", String(id)]
+      case .reservation(let id): ["reservation", String(id)]
+      case .settings: ["settings"]
+      case .dates(let from, let to): ["dates", String(from), String(to)]
+      case .deleteBooking: ["deleteBooking"]
+      }
+    },
+    route: { parts in
+      let numbers = parts.dropFirst().compactMap { Int($0) }
+      guard let name = parts.first, numbers.count == parts.count - 1 else { return nil }
+      switch (name, numbers.count) {
+      case ("hotels", 0): return .hotels
+      case ("hotel", 1): return .hotel(numbers[0])
+      case ("reservation", 1): return .reservation(numbers[0])
+      case ("settings", 0): return .settings
+      case ("dates", 2) where numbers[0] <= numbers[1]:
+        return .dates(from: numbers[0], to: numbers[1])
+      case ("deleteBooking", 0): return .deleteBooking
+      default: return nil
+      }
+    }))
+// end guide

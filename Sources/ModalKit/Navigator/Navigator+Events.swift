@@ -312,11 +312,18 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
   /// - Complexity: O(n) in the number of events.
   @inlinable
   public init(arrayLiteral events: Navigator.Event...) {
-    switch events.count {
-    case 0: storage = .empty
-    case 1: storage = .one(events[0])
-    default: storage = .many(count: events.count, parts: events.map { .event($0) })
-    }
+    // `[]`, which every refusal and every check returns, must fold to `.empty` where it is
+    // written: the general case is a call apart, so this stays small enough to inline.
+    storage = events.isEmpty ? .empty : Self.storage(of: events)
+  }
+
+  /// The storage of one event or more, as ``init(arrayLiteral:)`` keeps them.
+  ///
+  /// - Complexity: O(n) in the number of events.
+  @inlinable
+  static func storage(of events: [Navigator.Event]) -> Storage {
+    events.count == 1
+      ? .one(events[0]) : .many(count: events.count, parts: events.map { .event($0) })
   }
 }
 

@@ -108,3 +108,32 @@ func instructionTable(_ counts: [InstructionCount]) -> String {
 func formatCount(_ count: Double) -> String {
   count < 100 ? String(format: "%.1f", count) : Int(count.rounded()).formatted()
 }
+
+/// Makes sure valgrind is installed before counting: installs it with apt-get when it is
+/// missing and apt-get is there (as on the Linux machine and CI images the package uses), and
+/// stops the run with a message otherwise, rather than print a table of empty counts.
+func ensureValgrind() {
+  if runQuietly(["valgrind", "--version"]) { return }
+  FileHandle.standardError.write(Data("valgrind is missing: installing it with apt-get\n".utf8))
+  if !runQuietly(["apt-get", "install", "-y", "valgrind"]) {
+    _ = runQuietly(["apt-get", "update"])
+    _ = runQuietly(["apt-get", "install", "-y", "valgrind"])
+  }
+  guard runQuietly(["valgrind", "--version"]) else {
+    FileHandle.standardError.write(
+      Data("--instructions needs valgrind (apt-get install -y valgrind), which is missing\n".utf8))
+    exit(1)
+  }
+}
+
+/// Runs a command found on the PATH, its output discarded; whether it ran and succeeded.
+private func runQuietly(_ arguments: [String]) -> Bool {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return false }
+  process.waitUntilExit()
+  return process.terminationStatus == 0
+}

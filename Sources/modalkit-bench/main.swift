@@ -95,6 +95,7 @@ if let key = argument(after: "--count"),
 }
 
 if arguments.contains("--instructions") {
+  ensureValgrind()
   let lister = Harness(sampling: .quick, mode: .listing)
   _ = runChapters(
     lister, filter: filter, depths: depths, appDepths: [10, 1_000, 100_000], loopDepths: loopDepths

@@ -289,14 +289,12 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     defer { isHandling = false }
     // The input runs at once; those that arrive meanwhile wait in `inputs`, in order.
     run(input)
-    guard !inputs.isEmpty else { return }
-    var index = 0
-    while index < inputs.count {
-      let next = inputs[index]
-      index += 1
-      run(next)
+    // Each waiting input is moved out, not copied and destroyed later: an input holds a
+    // navigator and its events, whose copies go through their types' value witnesses. The
+    // queue holds an input or two, so moving the rest down costs less than that.
+    while !inputs.isEmpty {
+      run(inputs.removeFirst())
     }
-    inputs.removeAll(keepingCapacity: true)
   }
 
   /// Gives one input to the driver, the output to the host, and the request to the store.

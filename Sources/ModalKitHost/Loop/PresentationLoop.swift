@@ -78,7 +78,10 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
 
   /// Called with every output that hands out a step, enters a phase, sends a request, changes
   /// ``shown`` or carries a notice, in order: callback 1.
-  public var perform: Perform
+  ///
+  /// Read at every output; not checked for exclusive access at run time, like the loop's
+  /// state: it is only read or set on the main actor, and no access is held while it runs.
+  @exclusivity(unchecked) public var perform: Perform
 
   /// Asked what the host really shows when a step misses its deadline; without it (or when it
   /// answers `nil`) the driver makes its best guess (see `PresentationDriver.missedDeadline(of:shown:)`).
@@ -113,7 +116,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
 
   /// What the clock calls when a step's deadline passes: made once, so a step allocates no
   /// closure for its deadline.
-  @usableFromInline var deadlinePassed: @MainActor () -> Void = {}
+  @exclusivity(unchecked) @usableFromInline var deadlinePassed: @MainActor () -> Void = {}
 
   /// What the loop remembers of a declarative host's view signals (see ``receive(_:)``).
   @exclusivity(unchecked) @usableFromInline var signals = SignalMemory()

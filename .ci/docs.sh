@@ -9,25 +9,42 @@
 # 2. `docc convert` builds Sources/NAME/NAME.docc with it; any warning or error fails, and so
 #    does an article its landing page (NAME.md) does not link.
 # 3. Every ModalKit article is also in README's Guides list (its landing page is checked in 2).
-# 4. Every Swift code block of the guides listed in `samples_of` is, line for line, a marked
-#    region of the test file listed with it, which runs it: a sample cannot drift from code that
-#    compiles and does what the article says.
+# 4. Every Swift code block of the pages listed in `samples_of` is, line for line, a marked
+#    region of the samples file listed with it, which runs it: a sample cannot drift from code
+#    that compiles and does what the page says.
+# 5. Every Swift code block of README.md, CONTRIBUTING.md and every catalog's pages is compiled
+#    (its page is in `samples_of`, so 4 compared it) or says why not on the line before its
+#    fence: `<!-- not compiled: REASON -->`, with a reason. Such a block is left out of 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$SECONDS
 catalog=Sources/ModalKit/ModalKit.docc
-# The guides whose Swift blocks step 4 checks: catalog, article, the test file whose marked
-# regions they are.
+# The pages whose Swift blocks step 4 checks: catalog (`.` for the repository's own pages, such
+# as README.md), page, the samples file whose marked regions they are: a test, or, for code that
+# needs SwiftUI or UIKit, a file of an example, which .ci/ios-typecheck.sh type-checks for iOS.
 samples_of=(
+  ". README Tests/ModalKitStoreTests/ReadmeSamplesTests.swift"
+  "$catalog ModalKit Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog GettingStarted Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Presentations Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog TestingYourNavigation Tests/ModalKitTests/GuideSamplesTests.swift"
   "$catalog Porting Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Transitions Tests/ModalKitTests/GuideSamplesTests.swift"
+  "$catalog Restoration Tests/ModalKitRestorationTests/RestorationSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc ModalKitStore Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc TheStore Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc RouteHandlers Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc DialogResults Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
   "Sources/ModalKitStore/ModalKitStore.docc Launching Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc DeepLinks Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitStore/ModalKitStore.docc RecordedSessions Tests/ModalKitStoreTests/StoreGuideSamplesTests.swift"
+  "Sources/ModalKitDriver/ModalKitDriver.docc ModalKitDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
+  "Sources/ModalKitDriver/ModalKitDriver.docc TheDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
+  "Sources/ModalKitHost/ModalKitHost.docc HostingInSwiftUI Examples/SwiftUI/Views/HostingSamples.swift"
+  "Sources/ModalKitHost/ModalKitHost.docc HostingInUIKit Examples/HalfSheet/Views/HostingSamples.swift"
   "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
+  "Sources/ModalKitTimeline/ModalKitTimeline.docc SeeingASession Tests/ModalKitTimelineTests/TimelineGuideSamplesTests.swift"
 )
 out="${DOCS_BUILD_DIR:-.build/docs}"
 rm -rf "$out"
@@ -112,10 +129,12 @@ else
   echo "3. every article is linked from ModalKit.md and README.md"
 fi
 
-# 4. The guides' Swift blocks against the marked regions of their samples tests.
-#    A block's `import` lines are left out (the test file imports once); leading and trailing
-#    blank lines are trimmed on both sides.
+# 4. The pages' Swift blocks against the marked regions of their samples files.
+#    A block's `import` lines are left out (the samples file imports once); leading and trailing
+#    blank lines are trimmed on both sides. A block marked `<!-- not compiled: ... -->` on the
+#    line before its fence is not a sample (5 checks its reason).
 blocks="$out/samples"
+not_compiled='^<!-- not compiled: .*[^ ].* -->[ \t]*$'
 extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into DIR/NAME.n
   mkdir -p "$2"
   awk -v dir="$2" '
@@ -138,30 +157,37 @@ extract_regions() { # SAMPLES DIR: each `// guide: NAME` region of SAMPLES into 
 }
 trim() { awk 'NF { started = 1 } started { lines[++n] = $0 } END {
   while (n > 0 && lines[n] ~ /^[ \t]*$/) n--; for (i = 1; i <= n; i++) print lines[i] }' "$1"; }
+page_of() { # CATALOG PAGE: the page's path
+  if [[ "$1" == . ]]; then echo "$2.md"; else echo "$1/$2.md"; fi
+}
 checked=0
 mismatched=0
 files=()
 for entry in "${samples_of[@]}"; do
   read -r guide_catalog guide samples <<<"$entry"
+  page="$(page_of "$guide_catalog" "$guide")"
   tests_dir="$blocks/tests/${samples//\//_}"
   [[ -d "$tests_dir" ]] || extract_regions "$samples" "$tests_dir"
   [[ " ${files[*]} " == *" $samples "* ]] || files+=("$samples")
-  articles_dir="$blocks/articles/${guide_catalog//\//_}"
+  articles_dir="$blocks/articles/${page//\//_}"
   mkdir -p "$articles_dir"
-  awk -v dir="$articles_dir" -v name="$guide.md" '
-    /^```swift[ \t]*$/ { count++; file = dir "/" name "." count; printf "" > file; inside = 1; next }
+  awk -v dir="$articles_dir" -v name="$guide.md" -v marker="$not_compiled" '
+    /^```swift[ \t]*$/ && previous !~ marker {
+      count++; file = dir "/" name "." count; printf "" > file; inside = 1; next
+    }
     /^```[ \t]*$/ && inside { inside = 0; close(file); next }
     inside && !/^import / { print >> file }
-  ' "$guide_catalog/$guide.md"
+    { previous = $0 }
+  ' "$page"
   in_article="$(find "$articles_dir" -name "$guide.md.*" | wc -l)"
   in_tests="$(find "$tests_dir" -name "$guide.md.*" | wc -l)"
   if [[ "$in_article" != "$in_tests" ]]; then
-    echo "   $guide.md has $in_article Swift block(s), $samples marks $in_tests"
+    echo "   $page has $in_article Swift block(s) to compile, $samples marks $in_tests"
     mismatched=1
     continue
   fi
   for ((n = 1; n <= in_article; n++)); do
-    if ! diff -u --label "$guide.md, Swift block $n" --label "$samples, region $n of $guide.md" \
+    if ! diff -u --label "$page, Swift block $n" --label "$samples, region $n of $guide.md" \
       <(trim "$articles_dir/$guide.md.$n") <(trim "$tests_dir/$guide.md.$n"); then
       mismatched=1
     fi
@@ -169,11 +195,78 @@ for entry in "${samples_of[@]}"; do
   done
 done
 if [[ $mismatched == 1 ]]; then
-  echo "docs: FAILED: the guides' Swift samples differ from their samples tests (above)"
+  echo "docs: FAILED: the pages' Swift samples differ from their samples files (above)"
   failed=1
 else
-  echo "4. the ${#samples_of[@]} guides' $checked Swift samples are the regions" \
-    "${#files[@]} samples tests run"
+  echo "4. the ${#samples_of[@]} pages' $checked Swift samples are the regions" \
+    "${#files[@]} samples files compile"
+fi
+
+# 5. Every Swift block of README.md, CONTRIBUTING.md and the catalogs: compared in 4, or marked
+#    with the reason it is not compiled. A fence 4 would not read as one (indented, `~~~`, a
+#    capital S) counts as unmarked.
+pages=(README.md)
+[[ -f CONTRIBUTING.md ]] && pages+=(CONTRIBUTING.md)
+catalog_pages=0
+while IFS= read -r page; do pages+=("$page") && catalog_pages=$((catalog_pages + 1)); done \
+  < <(find Sources -path '*.docc/*' -name '*.md' | LC_ALL=C sort)
+compiled_pages=" "
+for entry in "${samples_of[@]}"; do
+  read -r guide_catalog guide _ <<<"$entry"
+  compiled_pages+="$(page_of "$guide_catalog" "$guide") "
+done
+unmarked=0
+compiled=0
+marked=0
+reasons=()
+for page in "${pages[@]}"; do
+  listed=0
+  [[ "$compiled_pages" == *" $page "* ]] && listed=1
+  while IFS=: read -r line kind; do
+    case "$kind" in
+      marked*)
+        marked=$((marked + 1))
+        reasons+=("   $page:$line: ${kind#marked:}")
+        ;;
+      plain) if [[ $listed == 1 ]]; then compiled=$((compiled + 1)); else
+        echo "   $page:$line: neither compiled (its page is not in samples_of) nor marked" \
+          "<!-- not compiled: REASON -->"
+        unmarked=1
+      fi ;;
+      odd)
+        echo "   $page:$line: a Swift fence step 4 cannot read (write it \`\`\`swift at the" \
+          "start of the line), with no <!-- not compiled: REASON --> line"
+        unmarked=1
+        ;;
+      empty)
+        echo "   $page:$line: a <!-- not compiled: REASON --> line with no reason, or not on one line"
+        unmarked=1
+        ;;
+    esac
+  done < <(awk -v marker="$not_compiled" '
+    /^[ \t]*(```|~~~)[ \t]*[Ss][Ww][Ii][Ff][Tt]/ && !inside {
+      if (previous ~ marker) {
+        reason = previous
+        sub(/^<!-- /, "", reason)
+        sub(/ -->[ \t]*$/, "", reason)
+        print NR ":marked:" reason
+      }
+      else if (previous ~ /^[ \t]*<!-- *not compiled/) print NR ":empty"
+      else if ($0 ~ /^```swift[ \t]*$/) print NR ":plain"
+      else print NR ":odd"
+    }
+    /^[ \t]*(```|~~~)/ { inside = !inside }
+    { previous = $0 }
+  ' "$page")
+done
+if [[ $unmarked == 1 ]]; then
+  echo "docs: FAILED: Swift blocks that neither compile nor say why not (above)"
+  failed=1
+else
+  own_pages="${pages[*]:0:$((${#pages[@]} - catalog_pages))}"
+  echo "5. the ${#pages[@]} pages' Swift blocks (${own_pages// /, }, the catalogs):" \
+    "$compiled compiled (4), $marked marked, each saying why not"
+  if [[ ${#reasons[@]} -gt 0 ]]; then printf '%s\n' "${reasons[@]}"; fi
 fi
 
 if [[ $failed == 1 ]]; then

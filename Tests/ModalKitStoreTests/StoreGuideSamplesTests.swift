@@ -1,6 +1,7 @@
 import Foundation
 import ModalKit
 import ModalKitStore
+import ModalKitTrace
 import Testing
 
 // The Swift samples of the store's guides in Sources/ModalKitStore/ModalKitStore.docc, run as
@@ -46,6 +47,75 @@ struct RecordsPrints: SuiteTrait, TestTrait, TestScoping {
 /// What the running test's samples printed.
 @MainActor var printed: [String] { Printout.current?.lines ?? [] }
 
+// MARK: - The landing page
+
+@MainActor
+@Suite("Guide: the ModalKitStore landing page", RecordsPrints())
+struct StoreLandingPageSamples {
+  @Test("a link that replaces the sheet runs its callback once")
+  func landingPage() throws {
+    // guide: ModalKitStore.md
+    let store = NavigatorStore(root: Travel.hotels)
+    store.present(.settings) { reason in
+      print("settings went:", reason)  // once, however it goes
+    }
+    try store.open("/hotels/hotel:42/dates:3:5;overlay", as: travelLinks)
+    // settings went: dismissed(programmatic): the link replaced the sheet
+    // end guide
+
+    #expect(printed == ["settings went: dismissed(programmatic)"])
+    #expect(
+      store.navigator.description == "[hotels#0, hotel(42)#2] > overlay [dates(from: 3, to: 5)#3]")
+    store.send(.home)
+    #expect(printed.count == 1)
+  }
+}
+
+// MARK: - The store
+
+@MainActor
+@Suite("Guide: The store", RecordsPrints())
+struct TheStoreSamples {
+  @Test("the store's send returns the navigator's own events")
+  func send() {
+    // guide: TheStore.md
+    let store = NavigatorStore(root: Travel.hotels)
+    print(store.send(.push(.hotel(42))))  // [pushed(hotel(42)#1)]
+    print(store.send(.present(.settings)))  // [presented(settings#2, sheet)]
+    print(store.send(.unwind))  // [rejected(unwind, alreadyAtRoot)]
+    // end guide
+
+    #expect(
+      printed == [
+        "[pushed(hotel(42)#1)]", "[presented(settings#2, sheet)]",
+        "[rejected(unwind, alreadyAtRoot)]",
+      ])
+  }
+
+  @Test("what a callback sends is applied after the input that called it")
+  func reentrancy() {
+    // guide: TheStore.md
+    let store = NavigatorStore(root: Travel.hotels)
+    store.present(.settings) { [unowned store] _ in
+      print(store.send(.present(.deleteBooking)))  // []: applied after the dismissal
+    }
+    store.observe { change in
+      if case .didChange(let record) = change { print("observers hear", record.events) }
+    }
+    store.send(.dismissInteractively(store.navigator.top.id))
+    // observers hear [dismissed(settings#1, interactive)]
+    // []
+    // observers hear [presented(deleteBooking#2, alert)]
+    // end guide
+
+    #expect(
+      printed == [
+        "observers hear [dismissed(settings#1, interactive)]", "[]",
+        "observers hear [presented(deleteBooking#2, alert)]",
+      ])
+  }
+}
+
 // MARK: - Handling every entry of a route
 
 @MainActor
@@ -74,9 +144,8 @@ struct RouteHandlersSamples {
 
   @Test("a predicate matches a case whatever its associated values")
   func handlerForACase() throws {
-    let store = NavigatorStore(root: Travel.hotels)
-
     // guide: RouteHandlers.md
+    let store = NavigatorStore(root: Travel.hotels)
     store.onRemoval(
       where: { if case .hotel = $0 { true } else { false } },
       perform: { removal in print("left", removal.entry, "by", removal.reason) })
@@ -93,9 +162,8 @@ struct RouteHandlersSamples {
 
   @Test("what a handler sends is queued and applied once the removal is delivered")
   func reentrancy() {
-    let store = NavigatorStore(root: Travel.hotels)
-
     // guide: RouteHandlers.md
+    let store = NavigatorStore(root: Travel.hotels)
     store.send(.push(.hotel(42)))
     store.send(.push(.reservation(42)))
     store.onRemoval(of: .deleteBooking) { [unowned store] removal in
@@ -221,9 +289,8 @@ struct DialogResultsSamples {
 
   @Test("cancelling the awaiting task dismisses the layer")
   func cancellation() async {
-    let store = NavigatorStore(root: Travel.hotels)
-
     // guide: DialogResults.md
+    let store = NavigatorStore(root: Travel.hotels)
     let asking = Task { await store.ask(.settings) }
     await Task.yield()
     asking.cancel()
@@ -246,12 +313,11 @@ struct DialogResultsSamples {
 struct LaunchingSamples {
   /// What the last launch left: a date dialog over a reservation, saved as JSON.
   func lastLaunch() throws -> Data {
+    // guide: Launching.md
     let store = NavigatorStore(root: Travel.hotels)
     store.send(.push(.hotel(42)))
     store.send(.present(.dates(from: 1, to: 2)))
-    store.send(.update(store.navigator.top.id, to: .dates(from: 3, to: 5)))
-
-    // guide: Launching.md
+    store.send(.update(store.navigator.top.id, to: .dates(from: 3, to: 5)))  // the user picks
     let data = try JSONEncoder().encode(store.navigator)  // when the app goes to the background
     // end guide
     return data
@@ -309,6 +375,79 @@ struct LaunchingSamples {
         "settings: dismissed(programmatic)", "dismissed(settings#1, programmatic)",
         "pushed(hotel(42)#3)", "presented(dates(from: 3, to: 5)#2, overlay)", "2",
       ])
+  }
+}
+
+// MARK: - Deep links
+
+@MainActor
+@Suite("Guide: Deep links", RecordsPrints())
+struct DeepLinksSamples {
+  @Test("the travel app's links read, print back, and refuse a style the app does not give")
+  func mapping() throws {
+    // guide: DeepLinks.md
+    let destination = try travelLinks.destination(from: "/hotels/hotel:42/settings;sheet=large")
+    print(destination)  // [hotels, hotel(42)] > sheet [settings]
+    print(try travelLinks.link(for: destination))  // /hotels/hotel:42/settings;sheet=large
+    print(try travelLinks.segments.segment(for: .dates(from: 3, to: 5)))  // dates:3:5
+
+    do {
+      _ = try travelLinks.destination(from: "/hotels/settings;fullScreenCover")
+    } catch {
+      print(error)  // styleMismatch(expected: "sheet") at 17
+    }
+    // end guide
+
+    #expect(
+      printed == [
+        "[hotels, hotel(42)] > sheet [settings]", "/hotels/hotel:42/settings;sheet=large",
+        "dates:3:5", #"styleMismatch(expected: "sheet") at 17"#,
+      ])
+  }
+}
+
+// MARK: - Recorded sessions
+
+@MainActor
+@Suite("Guide: Recorded sessions", RecordsPrints())
+struct RecordedSessionsSamples {
+  @Test("a recorded session is the trace the article shows, and it replays with no refusal")
+  func recording() throws {
+    // guide: RecordedSessions.md
+    let store = NavigatorStore(root: Travel.hotels)
+    store.startRecording()  // or NavigatorStore(root: .hotels, recordsSession: true)
+    store.send(.push(.hotel(42)))
+    store.send(.present(.settings))
+    let sheet = store.navigator.top.id
+    store.send(.selectDetent(.large, of: sheet), from: sheet)
+    store.send(.home)
+
+    let trace = try store.trace(travelLinks.segments)
+    print(trace.text)  // save it, attach it to the report
+    // end guide
+
+    // What it prints is the article's example, line for line.
+    let shown = try Self.articleTrace()
+    #expect(printed == [shown + "\n"])
+    // The example replays with no refusal, through the same states as the store.
+    let replay = try Trace.parse(shown).replay()
+    #expect(replay.lines.count == 4)
+    #expect(replay.lines.allSatisfy { !$0.contains(#""event":"rejected""#) })
+    let written = try store.navigator.mapRoutes { try travelLinks.segments.segment(for: $0) }
+    #expect(replay.navigator == written)
+  }
+
+  /// The trace block of RecordedSessions.md: the lines of its fenced block that starts with a
+  /// state header.
+  static func articleTrace() throws -> String {
+    let article = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "../../Sources/ModalKitStore/ModalKitStore.docc/RecordedSessions.md")
+    let lines = try String(contentsOf: article, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let header = lines.firstIndex(where: { $0.hasPrefix(#"{"state":"#) }),
+      let end = lines[header...].firstIndex(of: "```")
+    else { throw CancellationError() }
+    return lines[header..<end].joined(separator: "\n")
   }
 }
 

@@ -111,6 +111,26 @@ struct AdoptingTests {
     #expect(adopted.modal.layers.map(\.id) == [7, 8])
   }
 
+  @Test("over another root, a layer with its own id, route and presentation is a new layer")
+  func layersStandOnTheRoot() throws {
+    let live = try Self.live
+    // The live sheet settings#3, saved over another root: inbox#0 became profile#0.
+    let saved = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.profile)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 3, route: .settings), presentation: Self.sheet)
+      ]),
+      nextID: 4)
+
+    let adopted = try #require(live.adopting(saved))
+    let events = Navigator.events(from: live, to: adopted)
+
+    #expect(adopted.stack.root.id != live.stack.root.id)
+    #expect(adopted.modal.layers.map(\.id) != [3])
+    #expect(
+      events.contains { if case .dismissed(let entry, _) = $0 { entry.id == 3 } else { false } })
+  }
+
   @Test("a queued presentation whose turn came keeps its id")
   func queuedNowShown() throws {
     let live = try Self.live
@@ -155,6 +175,15 @@ struct AdoptingTests {
     let liveEntries = Dictionary(uniqueKeysWithValues: live.allEntries.map { ($0.id, $0.route) })
     for entry in adopted.allEntries {
       if let route = liveEntries[entry.id] { #expect(route == entry.route) }
+    }
+    // The restore's events agree: an entry that kept its id is not removed on the way.
+    let kept = Set(adopted.allEntries.map(\.id))
+    for event in Navigator.events(from: live, to: adopted) {
+      switch event {
+      case .popped(let entry), .dismissed(let entry, _), .dropped(let entry):
+        #expect(!kept.contains(entry.id), "\(event) removes an entry the restore keeps")
+      default: break
+      }
     }
   }
 }

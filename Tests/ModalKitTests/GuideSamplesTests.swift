@@ -646,3 +646,62 @@ final class PortingSamples: RecordsPrints {
       ])
   }
 }
+
+// MARK: - The landing page
+
+@Suite("Guide: the ModalKit landing page")
+final class LandingPageSamples: RecordsPrints {
+  var printed: [String] = []
+
+  @Test("the landing page's navigator prints what its comments show")
+  func landingPage() {
+    // guide: ModalKit.md
+    enum Screen: Hashable, Sendable {
+      case inbox
+      case thread(Int)
+      case settings
+    }
+
+    var nav = Navigator(root: Screen.inbox)
+    let events = nav.send(.push(.thread(7)))
+    print(events)  // [pushed(thread(7)#1)]
+    assert(events == [.pushed(RouteEntry(id: 1, route: .thread(7)))])
+
+    let sheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
+    let settings = nav.send(.present(.settings, as: sheet)).presentedEntry!
+    print(nav)  // [inbox#0, thread(7)#1] > sheet [settings#2]
+    print(nav.send(.unwind))  // [rejected(unwind, alreadyAtRoot)]
+    print(nav.send(.dismissLayer(settings.id)))  // [dismissed(settings#2, programmatic)]
+    // end guide
+
+    #expect(events == [.pushed(RouteEntry(id: 1, route: .thread(7)))])
+    #expect(
+      printed == [
+        "[pushed(thread(7)#1)]",
+        "[inbox#0, thread(7)#1] > sheet [settings#2]",
+        "[rejected(unwind, alreadyAtRoot)]",
+        "[dismissed(settings#2, programmatic)]",
+      ])
+  }
+}
+
+// MARK: - Transitions
+
+@Suite("Guide: Transitions")
+final class TransitionsSamples: RecordsPrints {
+  var printed: [String] = []
+
+  @Test("an overlay's own buttons dismiss it with the button's id as the reason")
+  func overlayButtons() {
+    // guide: Transitions.md
+    var nav = Navigator(root: "inbox")  // routes are any Hashable & Sendable value: here, strings
+    let dates = Presentation.overlay(
+      .center, .half, buttons: [.cancel, ModalButton("Done", id: "done")])
+    let dialog = nav.send(.present("dates", as: dates)).presentedEntry!
+    print(nav.send(.tapButton("done", in: dialog.id)))  // [dismissed(dates#1, button(done))]
+    // end guide
+
+    #expect(printed == ["[dismissed(dates#1, button(done))]"])
+    #expect("\(nav)" == "[inbox#0]")
+  }
+}

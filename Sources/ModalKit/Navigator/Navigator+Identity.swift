@@ -18,7 +18,7 @@ extension Navigator {
   /// - a screen: the same level and position, and every entry beneath it in its stack kept (a
   ///   stack changes only at its top);
   /// - a layer: the same level, an equivalent presentation (``Presentation/isEquivalent(to:)``:
-  ///   a sheet may rest at another detent), and every layer beneath it kept;
+  ///   a sheet may rest at another detent), the root kept, and every layer beneath it kept;
   /// - a queued presentation: queued now with an equivalent presentation, either still queued
   ///   or shown as a layer with every layer beneath it kept (its turn came).
   ///
@@ -95,7 +95,8 @@ struct Renumbering<Route: Hashable & Sendable> {
   mutating func run() -> Navigator<Route>? {
     let stack = stack(saved.stack, against: live.stack)
     var layers: [ModalLayer<Route>] = []
-    var lowerKept = true
+    // Every layer stands on the root: over another root, even the same layer is a new one.
+    var lowerKept = stack.root.id == live.stack.root.id
     for (index, layer) in saved.modal.layers.enumerated() {
       let liveLayer = index < live.topLevel ? live.modal.layers[index] : nil
       var kept =

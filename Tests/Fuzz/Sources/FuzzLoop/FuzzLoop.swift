@@ -159,9 +159,12 @@ final class Host {
     loop?.report(.swipeCompleted(top.stack.root.id))
   }
 
-  func shows(_ navigator: Navigator<Screen>) -> Bool {
-    stack.map(\.id) == navigator.stack.map(\.id) && layers.count == navigator.modal.count
-      && zip(layers, navigator.modal.layers).allSatisfy {
+  /// Whether the host shows the navigator, up to the layers the driver holds above a dialog on
+  /// a host that cannot present there (they are never asked for).
+  func shows(_ navigator: Navigator<Screen>, belowLevel held: Int?) -> Bool {
+    let count = held.map { $0 - 1 } ?? navigator.modal.count
+    return stack.map(\.id) == navigator.stack.map(\.id) && layers.count == count
+      && zip(layers, navigator.modal.layers.prefix(count)).allSatisfy {
         $0.stack.map(\.id) == $1.stack.map(\.id) && $0.presentation == $1.presentation
       }
   }
@@ -300,7 +303,8 @@ func run(_ data: [UInt8]) {
   }
 
   let navigator = launch.store.navigator
-  guard launch.loop.isSettled, host.shows(navigator) else {
+  guard launch.loop.isSettled, host.shows(navigator, belowLevel: launch.loop.driver.heldLevel)
+  else {
     fatalError("the screen never settled on \(navigator): \(host.picture)")
   }
   guard host.problems.isEmpty else { fatalError("a step broke a platform rule: \(host.problems)") }

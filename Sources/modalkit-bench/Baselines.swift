@@ -1,6 +1,8 @@
-// Chapter 2, continued: the three baselines ModalKit is held against.
+// Chapter 2, continued: the baselines ModalKit is held against.
 //
-// Each is the simplest honest version of its design, storing the same `BenchRoute`.
+// Each is the simplest honest version of its design, storing the same `BenchRoute`: the floor
+// (a plain array), the floor with an event array, the hand-rolled stack an app might write, and
+// an ordered dictionary keyed by id, as TCA's `StackState` keeps its stack.
 
 import ModalKit
 
@@ -84,22 +86,22 @@ struct FloorWithArrayModel: StackModel {
   }
 }
 
-// MARK: - Seed 000
+// MARK: - The hand-rolled stack
 
-/// Seed 000's `NavigationStack`, ported to plain Swift: a class with a `viewStack` array, a
-/// `currentView` apart from it, and one optional modal.
+/// A hand-rolled navigation stack, as a custom SwiftUI navigation framework writes one: a class
+/// with a `viewStack` array, a `currentView` apart from it, and one optional modal.
 ///
-/// The port keeps the seed's choices: `unwind` is `remove(at: last)`, `home` replaces the current
-/// view and calls `removeAll()`, a second `modal` replaces the first. It has no ids and no way
-/// to unwind to an entry; the views are replaced by routes.
-final class SeedNavigationStack {
+/// `unwind` is `remove(at: last)`, `home` replaces the current view and calls `removeAll()`, a
+/// second `modal` replaces the first. It has no ids, reports nothing, and has no way to unwind
+/// to an entry; the views are replaced by routes.
+final class HandRolledNavigationStack {
   /// The screens under the current one, bottom to top.
   var viewStack: [BenchRoute] = []
   /// The screen shown.
   var currentView: BenchRoute
   /// The modal shown over it, if any.
   var currentModalView: BenchRoute?
-  /// The screen `home` goes back to (the seed built a new `HomeView`).
+  /// The screen `home` goes back to.
   let homeView: BenchRoute
 
   init(_ currentView: BenchRoute) {
@@ -135,13 +137,13 @@ final class SeedNavigationStack {
   }
 }
 
-/// Seed 000's design behind the shared vocabulary; it has no way to unwind to an entry.
-struct SeedModel: ModalModel {
-  /// The ported class.
-  let stack: SeedNavigationStack
+/// The hand-rolled stack behind the shared vocabulary; it has no way to unwind to an entry.
+struct HandRolledModel: ModalModel {
+  /// The stack.
+  let stack: HandRolledNavigationStack
 
   init(root: BenchRoute) {
-    stack = SeedNavigationStack(root)
+    stack = HandRolledNavigationStack(root)
   }
 
   var depth: Int { stack.viewStack.count }
@@ -172,21 +174,22 @@ struct SeedModel: ModalModel {
   }
 }
 
-// MARK: - An id-keyed stack
+// MARK: - An ordered dictionary keyed by id
 
-/// An ordered dictionary of id to route, built from an `Array` of ids and a `Dictionary`, the way
-/// TCA's `StackState` keeps its navigation stack.
+/// A stack kept in an ordered dictionary of id to route: the storage of TCA's `StackState`
+/// (swift-collections' `OrderedDictionary`), written here in plain Swift, as the benchmark
+/// depends on nothing.
 ///
-/// Each push generates an id; popping to an id looks its position up in the dictionary, then
-/// removes every entry above it from both. The root is kept apart, as TCA keeps root state
-/// outside the stack.
-struct IDKeyedModel: PopToModel {
+/// Each push generates an id; popping to an id looks its position up, then removes every
+/// entry above it the way `OrderedDictionary.removeSubrange` does; home is `removeAll()`, which
+/// lets go of the storage at once. The root is kept apart, as TCA keeps root state outside the
+/// stack. No event is reported, so nothing is paid per entry removed but what the dictionary
+/// itself pays.
+struct OrderedDictionaryModel: PopToModel {
   /// The root's route.
   var root: BenchRoute
-  /// The pushed ids, bottom to top.
-  var ids: [UInt64] = []
-  /// Each pushed id's position in ``ids`` and its route.
-  var elements: [UInt64: (position: Int, route: BenchRoute)] = [:]
+  /// The pushed entries, id to route, bottom to top.
+  var entries = OrderedDictionaryReplica<UInt64, BenchRoute>()
   /// The id the next entry gets.
   var nextID: UInt64 = 1
 
@@ -194,37 +197,157 @@ struct IDKeyedModel: PopToModel {
     self.root = root
   }
 
-  var depth: Int { ids.count }
+  var depth: Int { entries.count }
 
   mutating func push(_ route: BenchRoute) {
     let id = nextID
     nextID += 1
-    elements[id] = (ids.count, route)
-    ids.append(id)
+    entries.append(route, forNewKey: id)
     blackHole(id)
   }
 
   mutating func unwind() {
-    guard let id = ids.popLast() else { return }
-    blackHole(elements.removeValue(forKey: id))
+    guard entries.count > 0 else { return }
+    blackHole(entries.removeLast())
   }
 
   /// The id at a position; position 0, the root, has no id here and gives 0.
   func token(at position: Int) -> UInt64 {
-    position == 0 ? 0 : ids[position - 1]
+    position == 0 ? 0 : entries.keys[position - 1]
   }
 
   mutating func unwind(to id: UInt64) {
-    let keep = id == 0 ? 0 : (elements[id].map { $0.position + 1 } ?? ids.count)
-    var removed = 0
-    while ids.count > keep {
-      elements.removeValue(forKey: ids.removeLast())
-      removed += 1
-    }
+    let keep = id == 0 ? 0 : (entries.index(forKey: id).map { $0 + 1 } ?? entries.count)
+    let removed = entries.count - keep
+    entries.removeLast(removed)
     blackHole(removed)
   }
 
   mutating func home() {
-    unwind(to: 0)
+    let removed = entries.count
+    entries.removeAll()
+    blackHole(removed)
+  }
+}
+
+/// The parts of swift-collections' `OrderedDictionary` a navigation stack uses, with its
+/// choices: keys and values in two arrays, and, from 16 keys on, each key's position in an
+/// open-addressing hash table with linear probing, at most three quarters full.
+///
+/// Removing the last `n` entries deletes each one's key from the table, unless no more than
+/// half the entries remain, when the table is built anew from them; `removeAll()` drops the
+/// storage.
+struct OrderedDictionaryReplica<Key: Hashable, Value> {
+  /// The keys, in order.
+  private(set) var keys: [Key] = []
+  /// The values, at the positions of their keys.
+  private(set) var values: [Value] = []
+  /// Each key's position plus one, at a bucket found from its hash; 0 for an empty bucket.
+  ///
+  /// Empty while there are fewer than ``minimumTableCount`` keys, which are searched in order.
+  private var buckets: [Int] = []
+
+  /// The fewest keys that get a hash table, as in swift-collections.
+  private static var minimumTableCount: Int { 16 }
+
+  /// The number of entries.
+  var count: Int { keys.count }
+
+  /// The position of a key, if it is there.
+  func index(forKey key: Key) -> Int? {
+    guard !buckets.isEmpty else { return keys.firstIndex(of: key) }
+    var bucket = key.hashValue & (buckets.count - 1)
+    while buckets[bucket] != 0 {
+      if keys[buckets[bucket] - 1] == key { return buckets[bucket] - 1 }
+      bucket = (bucket + 1) & (buckets.count - 1)
+    }
+    return nil
+  }
+
+  /// Adds an entry after the others; the key must not be there yet.
+  mutating func append(_ value: Value, forNewKey key: Key) {
+    keys.append(key)
+    values.append(value)
+    if buckets.isEmpty {
+      if keys.count >= Self.minimumTableCount { rebuildTable() }
+    } else if keys.count * 4 > buckets.count * 3 {
+      rebuildTable()
+    } else {
+      insert(position: keys.count - 1)
+    }
+  }
+
+  /// Removes and returns the last entry.
+  mutating func removeLast() -> (Key, Value) {
+    let last = (keys[keys.count - 1], values[values.count - 1])
+    removeLast(1)
+    return last
+  }
+
+  /// Removes the last `n` entries.
+  mutating func removeLast(_ n: Int) {
+    guard n > 0 else { return }
+    let remaining = keys.count - n
+    if buckets.isEmpty || remaining <= keys.count / 2 || remaining < Self.minimumTableCount {
+      keys.removeLast(n)
+      values.removeLast(n)
+      if buckets.isEmpty || remaining < Self.minimumTableCount {
+        buckets = []
+      } else {
+        rebuildTable()
+      }
+      return
+    }
+    var position = keys.count - 1
+    while position >= remaining {
+      deleteBucket(of: position)
+      keys.removeLast()
+      values.removeLast()
+      position -= 1
+    }
+  }
+
+  /// Removes every entry and lets go of the storage.
+  mutating func removeAll() {
+    keys = []
+    values = []
+    buckets = []
+  }
+
+  /// Builds the table anew for the keys there are, at most half full.
+  private mutating func rebuildTable() {
+    var size = Self.minimumTableCount * 2
+    while size < keys.count * 2 { size *= 2 }
+    buckets = Array(repeating: 0, count: size)
+    for position in keys.indices { insert(position: position) }
+  }
+
+  /// Puts a key's position into the first empty bucket from its hash.
+  private mutating func insert(position: Int) {
+    var bucket = keys[position].hashValue & (buckets.count - 1)
+    while buckets[bucket] != 0 { bucket = (bucket + 1) & (buckets.count - 1) }
+    buckets[bucket] = position + 1
+  }
+
+  /// Empties the bucket of the key at a position and moves later keys of its run back, so that
+  /// every key stays reachable from its hash (backward-shift deletion).
+  private mutating func deleteBucket(of position: Int) {
+    let mask = buckets.count - 1
+    var hole = keys[position].hashValue & mask
+    while buckets[hole] != position + 1 { hole = (hole + 1) & mask }
+    buckets[hole] = 0
+    var next = (hole + 1) & mask
+    while buckets[next] != 0 {
+      let home = keys[buckets[next] - 1].hashValue & mask
+      // Move the entry at `next` into the hole unless its home lies in (hole, next].
+      let distanceToNext = (next - home) & mask
+      let distanceToHole = (hole - home) & mask
+      if distanceToHole < distanceToNext {
+        buckets[hole] = buckets[next]
+        buckets[next] = 0
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
   }
 }

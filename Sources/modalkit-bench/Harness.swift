@@ -46,18 +46,36 @@ struct Sampling {
     sampleBudget: .milliseconds(1))
 }
 
+/// What a run of the benchmark does with each workload.
+enum Mode {
+  /// Times it: the table, the TSV, the app layer and the loop.
+  case timing
+  /// Only notes its key and depth, so that `--instructions` knows what to count.
+  case listing
+  /// Runs the one workload with this key at this depth `runs` times inside
+  /// ``countedRegion(_:)``, for callgrind to count (see Instructions.swift).
+  case counting(key: String, depth: Int, runs: Int)
+}
+
 /// Takes measurements with one clock and one sampling plan.
-struct Harness {
+final class Harness {
   /// The plan every measurement follows.
   let sampling: Sampling
   /// What reading the clock twice costs, subtracted from every timed run.
   let clockOverhead: Duration
+  /// Whether workloads are timed, listed or counted.
+  let mode: Mode
+  /// The keys and depths seen, in listing mode.
+  private(set) var listed: [(key: String, depth: Int)] = []
+  /// The number of operations counted, over every counted run.
+  private(set) var countedOperations: Int?
 
   private let clock = ContinuousClock()
 
   /// Creates a harness and measures the cost of reading the clock.
-  init(sampling: Sampling) {
+  init(sampling: Sampling, mode: Mode = .timing) {
     self.sampling = sampling
+    self.mode = mode
     let clock = ContinuousClock()
     var readings: [Duration] = []
     for _ in 0..<1_001 {
@@ -66,6 +84,55 @@ struct Harness {
       readings.append(end - start)
     }
     self.clockOverhead = median(readings)
+  }
+
+  /// Whether a figure with this key at this depth is to be built at all in this mode.
+  func wants(_ key: String, depth: Int) -> Bool {
+    switch mode {
+    case .timing:
+      return true
+    case .listing:
+      listed.append((key, depth))
+      return false
+    case .counting(let wanted, let wantedDepth, _):
+      return key == wanted && depth == wantedDepth
+    }
+  }
+
+  /// Whether anything under a key prefix is to be built at this depth: lets a counting run skip
+  /// building subjects it does not count.
+  func wantsAny(prefix: String, depth: Int) -> Bool {
+    switch mode {
+    case .timing, .listing: true
+    case .counting(let wanted, let wantedDepth, _):
+      wanted.hasPrefix(prefix) && depth == wantedDepth
+    }
+  }
+
+  /// Times a workload, or counts it; the samples in nanoseconds per operation, empty when the
+  /// workload is not timed in this mode.
+  ///
+  /// The workload is built only when ``wants(_:depth:)`` says so.
+  func measure<W: Workload>(_ key: String, depth: Int, _ make: () -> W) -> [Double] {
+    guard wants(key, depth: depth) else { return [] }
+    var workload = make()
+    guard case .counting(_, _, let runs) = mode else { return samplesPerOperation(&workload) }
+    // Untimed first, so that first-time costs (lazy metadata, a buffer's first growth) stay
+    // out; a workload that is slow under valgrind is run less.
+    let start = clock.now
+    workload.reset()
+    workload.run()
+    let slow = clock.now - start > .milliseconds(500)
+    if !slow {
+      workload.reset()
+      workload.run()
+    }
+    for _ in 0..<(slow ? 1 : runs) {
+      workload.reset()
+      countedRegion { workload.run() }
+    }
+    countedOperations = workload.operations * (slow ? 1 : runs)
+    return []
   }
 
   /// The nanoseconds per operation of each sample of a workload, after a warm-up.
@@ -121,6 +188,15 @@ struct Harness {
 @inline(never)
 @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// The one function whose instructions callgrind counts in a counting run
+/// (`--toggle-collect=*modalkit_bench_counted*`; the optimizer specializes it for each closure,
+/// and each specialization's name contains this one): the timed part of a workload, nothing else.
+@inline(never)
+@_silgen_name("modalkit_bench_counted")
+func countedRegion(_ body: () -> Void) {
+  body()
+}
 
 /// Tells the optimizer a value may have changed, without copying it.
 ///

@@ -31,9 +31,10 @@ func entryStride(_ subject: Subject) -> Int {
   switch subject {
   case .modalKit: MemoryLayout<RouteEntry<BenchRoute>>.stride
   case .floor, .floorWithArray: MemoryLayout<(id: UInt64, route: BenchRoute)>.stride
-  case .seed: MemoryLayout<BenchRoute>.stride
-  case .idKeyed:
-    MemoryLayout<UInt64>.stride * 2 + MemoryLayout<(position: Int, route: BenchRoute)>.stride
+  case .handRolled: MemoryLayout<BenchRoute>.stride
+  case .orderedDictionary:
+    // A key and a value, and two buckets of the hash table (at most half full when built).
+    MemoryLayout<UInt64>.stride + MemoryLayout<BenchRoute>.stride + 2 * MemoryLayout<Int>.stride
   }
 }
 
@@ -58,8 +59,8 @@ func probeMemory(of subject: Subject) {
     switch subject {
     case .modalKit: SendModel(depth: memoryDepth).navigator
     case .floor, .floorWithArray: FloorModel(depth: memoryDepth)
-    case .seed: SeedModel(depth: memoryDepth)
-    case .idKeyed: IDKeyedModel(depth: memoryDepth)
+    case .handRolled: HandRolledModel(depth: memoryDepth)
+    case .orderedDictionary: OrderedDictionaryModel(depth: memoryDepth)
     }
   let after = (processStatus("VmRSS") ?? 0, processStatus("VmHWM") ?? 0)
   withExtendedLifetime(built) {
@@ -92,14 +93,14 @@ func memoryTable(_ figures: [MemoryFigure]) -> String {
   var lines = [
     "Memory of a \(memoryDepth.formatted())-deep stack, each built in a fresh process "
       + "(/proc/self/status):",
-    pad("subject", 10) + pad("stride B/entry", 16, right: true)
+    pad("subject", 14) + pad("stride B/entry", 16, right: true)
       + pad("resident B/entry", 18, right: true) + pad("peak growth", 14, right: true)
       + pad("process peak", 15, right: true),
   ]
   for figure in figures {
     let perEntry = Double(figure.residentKB * 1_024) / Double(memoryDepth)
     lines.append(
-      pad(figure.subject.rawValue, 10) + pad("\(figure.stride)", 16, right: true)
+      pad(figure.subject.rawValue, 14) + pad("\(figure.stride)", 16, right: true)
         + pad(String(format: "%.1f", perEntry), 18, right: true)
         + pad(String(format: "%.1f MB", Double(figure.peakKB) / 1_024), 14, right: true)
         + pad(String(format: "%.1f MB", Double(figure.processPeakKB) / 1_024), 15, right: true))

@@ -1,7 +1,7 @@
 // Chapter 2: the things measured, behind one small vocabulary.
 //
-// ModalKit's navigator (driven only through `send`, events included) and the three baselines
-// all speak `StackModel`: push, unwind, pop to an entry, go home. Those that can show a modal
+// ModalKit's navigator (driven only through `send`, events included) and the baselines all
+// speak `StackModel`: push, unwind, pop to an entry, go home. Those that can show a modal
 // also speak `ModalModel`. The scenarios in chapter 3 are written once against these protocols,
 // so every subject does exactly the same work and the same route type flows through all of them.
 //
@@ -73,7 +73,7 @@ struct SendModel: ModalModel, PopToModel {
   /// The navigator measured.
   var navigator: Navigator<BenchRoute>
 
-  /// The presentation every scenario presents: a two-detent sheet, as seed 003 shows.
+  /// The presentation every scenario presents: a two-detent sheet, as a half-sheet app shows.
   static let sheet = Presentation.sheet(detents: [.medium, .large])
 
   /// A half sheet that leaves the screen beneath it interactive, for pushes sent from there.

@@ -67,10 +67,10 @@ extension Results {
     let header = [
       pad("operation (ModalKit via send)", 26), pad("depth", 8, right: true),
       pad("modalkit", 13, right: true), pad("floor", 9, right: true),
-      pad("+array", 9, right: true), pad("seed", 9, right: true),
-      pad("id-keyed", 12, right: true), "  |",
-      pad("x floor", 8, right: true), pad("x seed", 7, right: true),
-      pad("x id-keyed", 11, right: true),
+      pad("+array", 9, right: true), pad("hand-rolled", 12, right: true),
+      pad("ordered-dict", 13, right: true), "  |",
+      pad("x floor", 8, right: true), pad("x hand", 7, right: true),
+      pad("x ordered", 10, right: true),
     ].joined()
     var lines = [header, String(repeating: "-", count: header.count)]
     for operation in Operation.allCases {
@@ -86,11 +86,12 @@ extension Results {
             pad(format(nanoseconds(.modalKit, operation, depth)), 13, right: true),
             pad(floorText, 9, right: true),
             pad(format(nanoseconds(.floorWithArray, operation, depth)), 9, right: true),
-            pad(format(nanoseconds(.seed, operation, depth)), 9, right: true),
-            pad(format(nanoseconds(.idKeyed, operation, depth)), 12, right: true), "  |",
+            pad(format(nanoseconds(.handRolled, operation, depth)), 12, right: true),
+            pad(format(nanoseconds(.orderedDictionary, operation, depth)), 13, right: true),
+            "  |",
             pad(formatRatio(ratio(operation, depth, to: .floor)), 8, right: true),
-            pad(formatRatio(ratio(operation, depth, to: .seed)), 7, right: true),
-            pad(formatRatio(ratio(operation, depth, to: .idKeyed)), 11, right: true),
+            pad(formatRatio(ratio(operation, depth, to: .handRolled)), 7, right: true),
+            pad(formatRatio(ratio(operation, depth, to: .orderedDictionary)), 10, right: true),
           ].joined())
       }
     }

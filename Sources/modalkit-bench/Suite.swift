@@ -1,15 +1,16 @@
 // Chapter 4: what is measured, for whom, at which depths.
 //
 // ModalKit does every operation; each baseline does the ones its design has. The floor and the
-// id-keyed stack have no modal; the seed design has one modal slot and no unwind to an entry.
+// ordered dictionary have no modal; the hand-rolled stack has one modal slot and no unwind to an
+// entry.
 
 /// Who did the work: ModalKit through `send`, or one of the baselines.
 enum Subject: String, CaseIterable {
   case modalKit = "modalkit"
   case floor
   case floorWithArray = "floor+array"
-  case seed
-  case idKeyed = "id-keyed"
+  case handRolled = "hand-rolled"
+  case orderedDictionary = "ordered-dict"
 }
 
 /// One operation of the benchmark, as it is named in the table and in TSV output.
@@ -100,15 +101,28 @@ struct Suite {
 
   private mutating func runRound() {
     for depth in depths {
-      measureStackOperations(FloorModel(depth: depth), as: .floor, depth: depth)
-      measureStackOperations(IDKeyedModel(depth: depth), as: .idKeyed, depth: depth)
-      let withArray = FloorWithArrayModel(depth: depth)
-      measure(.floorWithArray, .push, depth, PushBatch(withArray))
-      measure(.floorWithArray, .unwind, depth, UnwindBatch(withArray))
-      measure(.floorWithArray, .pushUnwind, depth, PushUnwindPairs(model: withArray))
-      measureSeed(depth: depth)
-      measureNavigator(depth: depth)
+      if wants(.floor, depth) {
+        measureStackOperations(FloorModel(depth: depth), as: .floor, depth: depth)
+      }
+      if wants(.orderedDictionary, depth) {
+        measureStackOperations(
+          OrderedDictionaryModel(depth: depth), as: .orderedDictionary, depth: depth)
+      }
+      if wants(.floorWithArray, depth) {
+        let withArray = FloorWithArrayModel(depth: depth)
+        measure(.floorWithArray, .push, depth, PushBatch(withArray))
+        measure(.floorWithArray, .unwind, depth, UnwindBatch(withArray))
+        measure(.floorWithArray, .pushUnwind, depth, PushUnwindPairs(model: withArray))
+      }
+      if wants(.handRolled, depth) { measureHandRolled(depth: depth) }
+      if wants(.modalKit, depth) { measureNavigator(depth: depth) }
     }
+  }
+
+  /// Whether any figure of a subject is to be measured at a depth: a counting run builds only
+  /// the subject it counts.
+  private func wants(_ subject: Subject, _ depth: Int) -> Bool {
+    harness.wantsAny(prefix: subject.rawValue + "/", depth: depth)
   }
 
   private mutating func measureStackOperations<Model: PopToModel>(
@@ -122,13 +136,15 @@ struct Suite {
     measure(subject, .home, depth, HomeFromDepth(model))
   }
 
-  /// The seed design is a class: every workload gets a stack of its own.
-  private mutating func measureSeed(depth: Int) {
-    measure(.seed, .push, depth, PushBatch(SeedModel(depth: depth)))
-    measure(.seed, .unwind, depth, UnwindBatch(SeedModel(depth: depth)))
-    measure(.seed, .pushUnwind, depth, PushUnwindPairs(model: SeedModel(depth: depth)))
-    measure(.seed, .home, depth, HomeFromDepth(SeedModel(depth: depth)))
-    measure(.seed, .presentDismiss, depth, PresentDismissPairs(model: SeedModel(depth: depth)))
+  /// The hand-rolled stack is a class: every workload gets a stack of its own.
+  private mutating func measureHandRolled(depth: Int) {
+    measure(.handRolled, .push, depth, PushBatch(HandRolledModel(depth: depth)))
+    measure(.handRolled, .unwind, depth, UnwindBatch(HandRolledModel(depth: depth)))
+    measure(.handRolled, .pushUnwind, depth, PushUnwindPairs(model: HandRolledModel(depth: depth)))
+    measure(.handRolled, .home, depth, HomeFromDepth(HandRolledModel(depth: depth)))
+    measure(
+      .handRolled, .presentDismiss, depth,
+      PresentDismissPairs(model: HandRolledModel(depth: depth)))
   }
 
   private mutating func measureNavigator(depth: Int) {
@@ -148,12 +164,14 @@ struct Suite {
     measure(.modalKit, .equalApart, depth, Equality(apart: model))
   }
 
+  /// Measures one figure, built only when the filter and the harness's mode want it.
   private mutating func measure<W: Workload>(
-    _ subject: Subject, _ operation: Operation, _ depth: Int, _ workload: W
+    _ subject: Subject, _ operation: Operation, _ depth: Int, _ workload: @autoclosure () -> W
   ) {
-    guard filter.isEmpty || "\(subject.rawValue)/\(operation.key)".contains(filter) else { return }
-    var workload = workload
-    let samples = harness.samplesPerOperation(&workload)
+    let key = "\(subject.rawValue)/\(operation.key)"
+    guard filter.isEmpty || key.contains(filter) else { return }
+    let samples = harness.measure(key, depth: depth, workload)
+    guard !samples.isEmpty else { return }
     if let index = measurements.firstIndex(where: {
       $0.subject == subject && $0.operation == operation && $0.depth == depth
     }) {

@@ -38,7 +38,7 @@ struct RecordedSessionTests {
       case .send(let action, nil): events.append(Array(replayed.send(action)))
       case .send(let action, let screen?): events.append(Array(replayed.send(action, from: screen)))
       case .restore(let navigator):
-        events.append(session.records[events.count].events)
+        events.append(Array(session.records[events.count].events))
         replayed = navigator
       }
     }

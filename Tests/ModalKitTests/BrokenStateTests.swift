@@ -67,26 +67,27 @@ struct BrokenStateTests {
     #expect(violations == [.queueLevelOutOfRange(1)])
   }
 
-  // MARK: - Event lists in a form the invariant rules out
+  // MARK: - Event lists in forms no transition makes
 
-  @Test("events held in an array of one, or an empty array, equal and hash as the inline forms")
+  @Test("events held as parts of one, or no parts, equal and hash as the inline forms")
   func eventsCompareByElements() {
     var nav = Nav(root: .inbox)
     let pushed = nav.send(.push(.thread(1)))
     let event = Nav.Event.pushed(RouteEntry(id: 1, route: .thread(1)))
-    var arrayOfOne = Nav.Events()
-    arrayOfOne.storage = .many([event])
-    var emptyArray = Nav.Events()
-    emptyArray.storage = .many([])
+    var partsOfOne = Nav.Events()
+    partsOfOne.storage = .many(count: 1, parts: [.event(event)])
+    var noParts = Nav.Events()
+    noParts.storage = .many(count: 0, parts: [])
 
-    #expect(arrayOfOne == pushed)
-    #expect(arrayOfOne.hashValue == pushed.hashValue)
-    #expect(Array(arrayOfOne) == [event])
-    #expect(emptyArray == Nav.Events())
-    #expect(emptyArray.hashValue == Nav.Events().hashValue)
+    #expect(partsOfOne == pushed)
+    #expect(partsOfOne.hashValue == pushed.hashValue)
+    #expect(Array(partsOfOne) == [event])
+    #expect(partsOfOne.rejection == nil)
+    #expect(noParts == Nav.Events())
+    #expect(noParts.hashValue == Nav.Events().hashValue)
   }
 
-  @Test("appending to events keeps the inline form for one and an array from two on")
+  @Test("appending to events keeps the inline form for one and parts from two on")
   func appendingChangesForm() {
     var nav = SampleState.deepStack.navigator
     let (thread1, thread2, compose) = (
@@ -98,40 +99,49 @@ struct BrokenStateTests {
     events.append(.popped(compose))
     let afterOne = events
     events.append(.popped(thread2))
-    events.append(contentsOf: [])
-    events.append(contentsOf: [.popped(thread1)])
+    events.append(popped: [])
+    events.append(popped: [thread1])
 
-    guard case .one = afterOne.storage, case .many(let all) = events.storage else {
+    guard case .one = afterOne.storage, case .many(3, let parts) = events.storage else {
       Issue.record("forms: \(afterOne.storage), \(events.storage)")
       return
     }
-    #expect(all == [.popped(compose), .popped(thread2), .popped(thread1)])
+    #expect(parts.count == 3)
+    #expect(Array(events) == [.popped(compose), .popped(thread2), .popped(thread1)])
     #expect(events == nav.send(.home))
   }
 
-  @Test("events appended in bulk take the inline form for one and an array for more")
-  func appendingInBulkChoosesForm() {
-    let (thread1, thread2) = (
-      RouteEntry<Screen>(id: 1, route: .thread(1)), RouteEntry<Screen>(id: 2, route: .thread(2))
+  @Test("a run of pops alone is held as the entries popped, and read from the top")
+  func runsOfPopsChooseTheirForm() {
+    let (thread1, thread2, compose) = (
+      RouteEntry<Screen>(id: 1, route: .thread(1)), RouteEntry<Screen>(id: 2, route: .thread(2)),
+      RouteEntry<Screen>(id: 3, route: .compose)
     )
     var one = Nav.Events()
-    var two = Nav.Events()
+    var run = Nav.Events()
     var onto = Nav.Events()
-    onto.append(.popped(thread2))
+    onto.append(.dismissed(compose, reason: .programmatic))
 
-    one.append(contentsOf: [.popped(thread1)])
-    two.append(contentsOf: [.popped(thread2), .popped(thread1)])
-    onto.append(contentsOf: [.popped(thread1)])
+    one.append(popped: [thread1])
+    run.append(popped: [thread1, thread2])
+    onto.append(popped: [thread1, thread2])
+    onto.append(popped: [compose])
 
-    guard case .one(let single) = one.storage, case .many(let pair) = two.storage,
-      case .many(let appended) = onto.storage
+    guard case .one(let single) = one.storage, case .popped(let entries) = run.storage,
+      case .many(4, let parts) = onto.storage
     else {
-      Issue.record("forms: \(one.storage), \(two.storage), \(onto.storage)")
+      Issue.record("forms: \(one.storage), \(run.storage), \(onto.storage)")
       return
     }
     #expect(single == .popped(thread1))
-    #expect(pair == [.popped(thread2), .popped(thread1)])
-    #expect(appended == pair)
+    #expect(Array(entries) == [thread1, thread2])
+    #expect(Array(run) == [.popped(thread2), .popped(thread1)])
+    #expect(parts.count == 3)
+    #expect(
+      Array(onto) == [
+        .dismissed(compose, reason: .programmatic), .popped(thread2), .popped(thread1),
+        .popped(compose),
+      ])
   }
 
   @Test("the saved-state format's case keys are names, never integers")

@@ -249,3 +249,155 @@ extension EventsTests {
     #expect(!written.isRejected)
   }
 }
+
+// MARK: - Runs of pops
+
+/// A navigator with `depth` threads pushed on the window's stack, `[inbox#0, thread(1)#1, ...]`.
+private func threads(_ depth: Int) -> Nav {
+  var nav = Nav(root: .inbox)
+  for number in 1...depth { nav.send(.push(.thread(number))) }
+  return nav
+}
+
+/// The pops of threads `from` down to `to`, top first, as an array built one event at a time.
+private func popsOfThreads(from top: Int, to bottom: Int) -> [Nav.Event] {
+  stride(from: top, through: bottom, by: -1).map {
+    .popped(RouteEntry(id: EntryID(rawValue: UInt64($0)), route: .thread($0)))
+  }
+}
+
+extension EventsTests {
+  @Test("home from a deep stack reports every entry once, top first, as an array would")
+  func homeFromDeepStack() {
+    var nav = threads(1_000)
+    let expected = popsOfThreads(from: 1_000, to: 1)
+
+    let events = nav.send(.home)
+
+    #expect(events.count == 1_000)
+    #expect(Array(events) == expected)
+    #expect(events == Nav.Events(expected))
+    #expect(events.hashValue == Nav.Events(expected).hashValue)
+    #expect(events.first == expected.first)
+    #expect(events.last == expected.last)
+    #expect(
+      events[0] == expected[0] && events[499] == expected[499] && events[999] == expected[999])
+    #expect(Array(events.reversed()) == expected.reversed())
+    #expect(events.description == expected.description)
+    #expect(nav.stack.depth == 0)
+  }
+
+  @Test(
+    "unwinding to any entry reports what unwinding one at a time would",
+    arguments: [1, 2, 10, 499, 500, 501, 998, 999])
+  func unwindToMatchesOneAtATime(_ target: Int) {
+    var bulk = threads(1_000)
+    var oneByOne = bulk
+    var expected: [Nav.Event] = []
+    while oneByOne.stack.depth > target { expected.append(contentsOf: oneByOne.send(.unwind)) }
+
+    let events = bulk.send(.unwindTo(EntryID(rawValue: UInt64(target))))
+
+    #expect(bulk == oneByOne)
+    #expect(events.count == expected.count)
+    #expect(Array(events) == expected)
+    #expect(events == Nav.Events(expected))
+    #expect(events.last == expected.last)
+  }
+
+  @Test("the events of a far unwind stay as they were while the stack grows again")
+  func runOutlivesLaterPushes() {
+    var nav = threads(100)
+    let events = nav.send(.unwindTo(1))
+    let before = Array(events)
+
+    for number in 200..<400 { nav.send(.push(.thread(number))) }
+    nav.send(.unwindTo(1))
+    nav.send(.home)
+
+    #expect(Array(events) == before)
+    #expect(before == popsOfThreads(from: 100, to: 2))
+  }
+
+  @Test("home across layers reports each layer's pops before its dismissal, the window's last")
+  func homeAcrossLayersWithPushes() {
+    var nav = threads(3)
+    nav.send(.present(.settings, as: halfSheet))  // #4
+    for _ in 0..<3 { nav.send(.push(.profile)) }  // #5, #6, #7
+    nav.send(.present(.compose, as: largeSheet))  // #8
+    nav.send(.push(.profile))  // #9
+    nav.send(.present(.profile, as: largeSheet, policy: .queue))  // #10, queued
+
+    let events = nav.send(.home)
+
+    let expected: [Nav.Event] =
+      [
+        .dropped(RouteEntry(id: 10, route: .profile)),
+        .popped(RouteEntry(id: 9, route: .profile)),
+        .dismissed(RouteEntry(id: 8, route: .compose), reason: .programmatic),
+        .popped(RouteEntry(id: 7, route: .profile)), .popped(RouteEntry(id: 6, route: .profile)),
+        .popped(RouteEntry(id: 5, route: .profile)),
+        .dismissed(RouteEntry(id: 4, route: .settings), reason: .programmatic),
+      ] + popsOfThreads(from: 3, to: 1)
+    #expect(events.count == expected.count)
+    #expect(Array(events) == expected)
+    #expect(events.indices.map { events[$0] } == expected)
+    #expect(events == Nav.Events(expected))
+    #expect(events.hashValue == Nav.Events(expected).hashValue)
+    #expect(events.last == expected.last)
+    #expect(events.description == expected.description)
+  }
+
+  @Test("withoutPops reads the other events alone, in order, whatever the pops")
+  func withoutPops() {
+    var nav = threads(50)
+    nav.send(.present(.settings, as: halfSheet))
+    for _ in 0..<20 { nav.send(.push(.profile)) }
+    nav.send(.present(.profile, as: largeSheet, policy: .queue))
+    let settings = RouteEntry<Screen>(id: 51, route: .settings)
+
+    let home = nav.send(.home)
+    let one = nav.send(.push(.compose))
+
+    #expect(
+      Array(home.withoutPops) == [
+        .dropped(RouteEntry(id: 72, route: .profile)),
+        .dismissed(settings, reason: .programmatic),
+      ])
+    #expect(Array(home.withoutPops) == home.filter { if case .popped = $0 { false } else { true } })
+    #expect(Array(one.withoutPops) == Array(one))
+    #expect(Array(nav.send(.unwind).withoutPops) == [])
+    #expect(Array(Nav.Events().withoutPops) == [])
+  }
+
+  @Test("pushedEntry and presentedEntry find the last push and presentation past any pops")
+  func readsPastRuns() {
+    var nav = threads(30)
+    nav.send(.present(.settings, as: halfSheet))
+    for _ in 0..<5 { nav.send(.push(.profile)) }
+    let link = Destination<Screen>(
+      root: .inbox, path: [.thread(1), .compose], layers: [.init(.profile, as: largeSheet)])
+
+    let applied = nav.send(.apply(link))
+    let home = nav.send(.home)
+
+    #expect(applied.count == 37)  // 5 pops, a dismissal, 29 pops, a push, a presentation
+    #expect(applied.pushedEntry == RouteEntry(id: 37, route: .compose))
+    #expect(applied.presentedEntry == RouteEntry(id: 38, route: .profile))
+    #expect(home.pushedEntry == nil)
+    #expect(home.presentedEntry == nil)
+    #expect(home.rejection == nil)
+  }
+
+  @Test("the events between two navigators hold their pops as runs, and read as the array")
+  func eventsBetweenNavigators() {
+    let deep = threads(300)
+    var shallow = deep
+    shallow.send(.unwindTo(2))
+
+    let events = Nav.events(from: deep, to: shallow)
+
+    #expect(Array(events) == popsOfThreads(from: 300, to: 3))
+    #expect(events.count == 298)
+  }
+}

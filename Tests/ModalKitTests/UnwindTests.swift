@@ -285,4 +285,31 @@ struct UnwindTests {
     #expect(nav.rejection(of: .unwindTo(5)) == .alreadyOnTop)
     #expect(nav == before)
   }
+
+  @Test(
+    "unwinding to an entry finds it whatever the order of the stack's ids",
+    arguments: [false, true])
+  func unwindToFindsEveryEntry(shuffled: Bool) throws {
+    // 40 entries: in the order actions give them (increasing ids), or in a restored order.
+    var ids = (1...40).map { UInt64($0) }
+    if shuffled {
+      ids = ids.enumerated().sorted { ($0.offset * 17) % 40 < ($1.offset * 17) % 40 }.map(\.element)
+    }
+    let path = ids.map { RouteEntry(id: EntryID(rawValue: $0), route: Screen.thread(Int($0))) }
+    let start = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: 41)
+
+    for (position, entry) in path.enumerated().dropLast() {
+      var nav = start
+      var oneByOne = start
+      var expected: [Nav.Event] = []
+      while oneByOne.stack.depth > position + 1 { expected += oneByOne.send(.unwind) }
+
+      let events = nav.send(.unwindTo(entry.id))
+
+      #expect(Array(events) == expected, "unwind to \(entry.id)")
+      #expect(nav == oneByOne)
+    }
+    #expect(start.rejection(of: .unwindTo(99)) == .unknownEntry)
+  }
 }

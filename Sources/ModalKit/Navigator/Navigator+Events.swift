@@ -15,22 +15,45 @@ extension Navigator {
   /// presentation, a rejection), and a one-element array is a heap allocation, which cost more
   /// than the rest of a push put together. `Events` keeps zero or one event inline and
   /// allocates an array only for two or more. Use `Array(events)` where an array is needed.
+  ///
+  /// ## Pops held as the entries they popped
+  ///
+  /// `home` from a stack 100,000 deep reports 100,000 pops. `Events` does not build them: it
+  /// holds each *run* of pops (the entries one stack lost at once, reported top first) as a
+  /// slice of the storage the entries left, and makes each `popped` event as it is read. So a
+  /// transition that empties a stack costs the same at any depth; only reading every event is
+  /// O(entries), and ``count``, ``last``, ``rejection`` and the other reads of what happened
+  /// never are. Iterating, comparing, hashing and printing read the events one by one, exactly
+  /// as they would an array of them. ``withoutPops`` reads the other events alone, skipping
+  /// each run whole: what a reader that has no use for pops (a driver) walks.
   public struct Events: Hashable, Sendable {
-    /// How the events are held: none, one inline, or an array of two or more.
+    /// How the events are held.
     ///
-    /// Invariant: `.many` always holds at least two events, so each sequence of events has
-    /// exactly one storage form. Equality and hashing are element-wise all the same.
+    /// A sequence of events can be held in more than one form (two pops as `.popped` or as
+    /// `.many`); equality, hashing and reading are element-wise, so the form never shows.
     @usableFromInline
     enum Storage: Sendable {
       /// No event.
       case empty
       /// Exactly one event, held inline.
       case one(Event)
-      /// Two or more events.
-      case many([Event])
+      /// Two or more pops and nothing else: the entries popped, bottom first, so the events
+      /// are read from the slice's end.
+      case popped(ArraySlice<RouteEntry<Route>>)
+      /// Two or more events: single events and runs of pops, in order, and their total.
+      case many(count: Int, parts: [Part])
     }
 
-    /// The events, in one of the three forms.
+    /// A part of events held as ``Storage/many(count:parts:)``.
+    @usableFromInline
+    enum Part: Sendable {
+      /// One event.
+      case event(Event)
+      /// At least one pop: the entries popped, bottom first, read from the end.
+      case popped(ArraySlice<RouteEntry<Route>>)
+    }
+
+    /// The events, in one of the forms.
     @usableFromInline
     var storage: Storage
 
@@ -43,7 +66,7 @@ extension Navigator {
     }
 
     /// The events of a sequence, in order: the converse of `Array(events)`, for events kept as
-    /// an array (a store's log) and handed back to an API that takes `Events`.
+    /// an array and handed back to an API that takes `Events`.
     ///
     /// - Complexity: O(n) in the number of events.
     @inlinable
@@ -63,46 +86,58 @@ extension Navigator {
     /// Adds an event after the others.
     ///
     /// - Complexity: Amortized O(1); the first event allocates nothing, the second allocates
-    ///   the array.
+    ///   the array of parts.
     @inlinable
     mutating func append(_ event: Event) {
       switch storage {
       case .empty:
         storage = .one(event)
       case .one(let first):
-        storage = .many([first, event])
-      case .many(var events):
+        storage = .many(count: 2, parts: [.event(first), .event(event)])
+      case .popped(let run):
+        storage = .many(count: run.count + 1, parts: [.popped(run), .event(event)])
+      case .many(let count, var parts):
         // Leave `storage` before appending, so the array is uniquely referenced and grows in
         // place instead of being copied.
         storage = .empty
-        events.append(event)
-        storage = .many(events)
+        parts.append(.event(event))
+        storage = .many(count: count + 1, parts: parts)
       }
     }
 
-    /// Adds events after the others, in order.
+    /// Adds the pop of one entry.
     ///
-    /// Transitions that pop several entries at once collect the events in an array and hand it
-    /// over here: appending to an array costs less per event than ``append(_:)`` (which moves
-    /// the array out of the enum and back each time), and into empty events the array moves in
-    /// as is.
+    /// Into empty events the event is made in place, with no copy of it.
     ///
-    /// - Complexity: O(m) in the number of events added; O(1) into empty events.
+    /// - Complexity: Amortized O(1).
     @inlinable
-    mutating func append(contentsOf events: [Event]) {
-      guard let last = events.last else { return }
+    mutating func append(popping entry: RouteEntry<Route>) {
+      guard case .empty = storage else {
+        append(.popped(entry))
+        return
+      }
+      storage = .one(.popped(entry))
+    }
+
+    /// Adds the pops of a run of entries, top first: the slice's last entry is popped first.
+    ///
+    /// The slice is held as it is: the storage the entries left, or a copy of them alone.
+    ///
+    /// - Complexity: Amortized O(1), whatever the number of entries.
+    @inlinable
+    mutating func append(popped run: ArraySlice<RouteEntry<Route>>) {
+      guard let single = run.last else { return }
       switch storage {
       case .empty:
-        storage = events.count == 1 ? .one(last) : .many(events)
+        storage = run.count == 1 ? .one(.popped(single)) : .popped(run)
       case .one(let first):
-        var all = [first]
-        all.reserveCapacity(1 + events.count)
-        all.append(contentsOf: events)
-        storage = .many(all)
-      case .many(var existing):
+        storage = .many(count: 1 + run.count, parts: [.event(first), .popped(run)])
+      case .popped(let earlier):
+        storage = .many(count: earlier.count + run.count, parts: [.popped(earlier), .popped(run)])
+      case .many(let count, var parts):
         storage = .empty
-        existing.append(contentsOf: events)
-        storage = .many(existing)
+        parts.append(.popped(run))
+        storage = .many(count: count + run.count, parts: parts)
       }
     }
   }
@@ -123,7 +158,7 @@ extension Navigator.Events: RandomAccessCollection {
   @inlinable
   public var endIndex: Int { count }
 
-  /// The number of events.
+  /// The number of events, pops held as runs included.
   ///
   /// - Complexity: O(1).
   @inlinable
@@ -131,20 +166,119 @@ extension Navigator.Events: RandomAccessCollection {
     switch storage {
     case .empty: 0
     case .one: 1
-    case .many(let events): events.count
+    case .popped(let run): run.count
+    case .many(let count, _): count
     }
   }
 
   /// The event at a position.
   ///
   /// - Precondition: `position` is in `0..<count`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) when the events hold no run of pops or are one run; otherwise O(p) in
+  ///   the parts of the transition (a run per stack it popped, and each other event).
   @inlinable
   public subscript(position: Int) -> Navigator.Event {
     switch storage {
-    case .one(let event) where position == 0: return event
-    case .many(let events): return events[position]
-    case .empty, .one: preconditionFailure()  // Out of range; a message would be a closure.
+    case .one(let event) where position == 0:
+      return event
+    case .popped(let run):
+      precondition(position >= 0 && position < run.count)
+      return .popped(run[run.endIndex - 1 - position])
+    case .many(let count, let parts):
+      precondition(position >= 0 && position < count)
+      if count == parts.count, case .event(let event) = parts[position] { return event }
+      var offset = position
+      for part in parts {
+        switch part {
+        case .event(let event):
+          if offset == 0 { return event }
+          offset -= 1
+        case .popped(let run):
+          if offset < run.count { return .popped(run[run.endIndex - 1 - offset]) }
+          offset -= run.count
+        }
+      }
+      preconditionFailure()  // The count is the parts' total.
+    case .empty, .one:
+      preconditionFailure()  // Out of range; a message would be a closure.
+    }
+  }
+
+  /// The last event, if any.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var last: Navigator.Event? {
+    switch storage {
+    case .empty: return nil
+    case .one(let event): return event
+    case .popped(let run): return run.first.map { .popped($0) }
+    case .many(_, let parts):
+      switch parts.last {
+      case .event(let event): return event
+      case .popped(let run): return run.first.map { .popped($0) }
+      case nil: return nil
+      }
+    }
+  }
+
+  /// Reads the events in order, each run of pops from its top, one event at a time.
+  ///
+  /// - Complexity: O(1) per event.
+  @inlinable
+  public func makeIterator() -> Iterator {
+    Iterator(self)
+  }
+
+  /// Reads events in order: what `for event in events` uses.
+  public struct Iterator: IteratorProtocol {
+    /// The parts still to read; empty for the forms without parts.
+    @usableFromInline var parts: ArraySlice<Part>
+    /// The run being read, from its end, and the position of its next entry plus one.
+    @usableFromInline var run: ArraySlice<RouteEntry<Route>>
+    /// One past the position of the run's next entry; the run's start once it is read.
+    @usableFromInline var end: Int
+    /// A single event still to be read, for the one-event form.
+    @usableFromInline var single: Navigator.Event?
+
+    @inlinable
+    init(_ events: Navigator.Events) {
+      parts = []
+      run = []
+      end = 0
+      single = nil
+      switch events.storage {
+      case .empty: break
+      case .one(let event): single = event
+      case .popped(let run):
+        self.run = run
+        end = run.endIndex
+      case .many(_, let parts): self.parts = parts[...]
+      }
+    }
+
+    /// The next event, or `nil` after the last.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public mutating func next() -> Navigator.Event? {
+      if end > run.startIndex {
+        end -= 1
+        return .popped(run[end])
+      }
+      if let event = single {
+        single = nil
+        return event
+      }
+      guard let part = parts.popFirst() else { return nil }
+      switch part {
+      case .event(let event):
+        return event
+      case .popped(let next):
+        run = next
+        end = next.endIndex - 1
+        return .popped(next[end])
+      }
     }
   }
 }
@@ -154,10 +288,10 @@ extension Navigator.Events: RandomAccessCollection {
 extension Navigator.Events {
   /// Whether two event lists hold the same events in the same order.
   ///
-  /// - Complexity: O(n) in the number of events.
+  /// - Complexity: O(n) in the number of events; O(1) when their counts differ.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.elementsEqual(rhs)
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 
   /// Hashes the number of events and then each event in order, as `[Event]` does.
@@ -178,11 +312,18 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
   /// - Complexity: O(n) in the number of events.
   @inlinable
   public init(arrayLiteral events: Navigator.Event...) {
-    switch events.count {
-    case 0: storage = .empty
-    case 1: storage = .one(events[0])
-    default: storage = .many(events)
-    }
+    // `[]`, which every refusal and every check returns, must fold to `.empty` where it is
+    // written: the general case is a call apart, so this stays small enough to inline.
+    storage = events.isEmpty ? .empty : Self.storage(of: events)
+  }
+
+  /// The storage of one event or more, as ``init(arrayLiteral:)`` keeps them.
+  ///
+  /// - Complexity: O(n) in the number of events.
+  @inlinable
+  static func storage(of events: [Navigator.Event]) -> Storage {
+    events.count == 1
+      ? .one(events[0]) : .many(count: events.count, parts: events.map { .event($0) })
   }
 }
 
@@ -198,24 +339,100 @@ extension Navigator.Events: ExpressibleByArrayLiteral {
   }
 #endif
 
+// MARK: - The events but the pops
+
+extension Navigator.Events {
+  /// The events that are not pops, in order, each run of pops skipped whole: what a reader
+  /// that has no use for pops walks, such as a driver looking for dismissals.
+  ///
+  /// ```swift
+  /// for event in nav.send(.home).withoutPops { ... }   // the dismissals and drops alone
+  /// ```
+  ///
+  /// - Complexity: O(1) to make; reading it is O(p) in the parts of the transition (each
+  ///   event that is not a pop, and each run of pops), whatever the number of entries popped.
+  @inlinable
+  public var withoutPops: WithoutPops { WithoutPops(events: self) }
+
+  /// The events that are not pops: what ``withoutPops`` returns.
+  public struct WithoutPops: Sequence {
+    /// The events read.
+    @usableFromInline let events: Navigator.Events
+
+    @inlinable
+    init(events: Navigator.Events) {
+      self.events = events
+    }
+
+    /// Reads the events that are not pops, in order.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func makeIterator() -> Iterator {
+      switch events.storage {
+      case .empty, .popped: Iterator(parts: [], single: nil)
+      case .one(let event): Iterator(parts: [], single: event)
+      case .many(_, let parts): Iterator(parts: parts[...], single: nil)
+      }
+    }
+
+    /// Reads the events that are not pops, skipping each run of pops whole.
+    public struct Iterator: IteratorProtocol {
+      /// The parts still to read.
+      @usableFromInline var parts: ArraySlice<Navigator.Events.Part>
+      /// A single event still to be read, for the one-event form.
+      @usableFromInline var single: Navigator.Event?
+
+      @inlinable
+      init(parts: ArraySlice<Navigator.Events.Part>, single: Navigator.Event?) {
+        self.parts = parts
+        self.single = single
+      }
+
+      /// The next event that is not a pop, or `nil` after the last.
+      ///
+      /// - Complexity: O(r) in the runs of pops skipped to reach it.
+      @inlinable
+      public mutating func next() -> Navigator.Event? {
+        if let event = single {
+          single = nil
+          if case .popped = event { return nil }
+          return event
+        }
+        while let part = parts.popFirst() {
+          if case .event(let event) = part {
+            if case .popped = event { continue }
+            return event
+          }
+        }
+        return nil
+      }
+    }
+  }
+}
+
 // MARK: - What happened, in one read
 
 extension Navigator.Events {
   /// The last entry pushed, if any: the new screen after a push.
   ///
-  /// - Complexity: O(n) in the number of events.
+  /// - Complexity: O(p) in the parts of the transition, whatever the number of entries popped.
   public var pushedEntry: RouteEntry<Route>? {
-    for event in reversed() { if case .pushed(let entry) = event { return entry } }
-    return nil
+    lastEvent { event in
+      if case .pushed(let entry) = event { return entry }
+      return nil
+    }
   }
 
   /// The last entry presented, if any: the new layer after a present, whose id names it in
   /// later actions.
   ///
-  /// - Complexity: O(n) in the number of events.
+  /// - Complexity: O(p) in the parts of the transition, whatever the number of entries popped.
   public var presentedEntry: RouteEntry<Route>? {
-    for event in reversed() { if case .presented(let entry, _) = event { return entry } }
-    return nil
+    lastEvent { event in
+      if case .presented(let entry, _) = event { return entry }
+      return nil
+    }
   }
 
   /// Why the action was refused, or `nil` when it applied.
@@ -230,4 +447,18 @@ extension Navigator.Events {
   ///
   /// - Complexity: O(1).
   public var isRejected: Bool { rejection != nil }
+
+  /// The last entry an event that is not a pop gives, searched from the end, runs of pops
+  /// skipped whole.
+  func lastEvent(_ entry: (Navigator.Event) -> RouteEntry<Route>?) -> RouteEntry<Route>? {
+    switch storage {
+    case .empty, .popped: return nil
+    case .one(let event): return entry(event)
+    case .many(_, let parts):
+      for part in parts.reversed() {
+        if case .event(let event) = part, let found = entry(event) { return found }
+      }
+      return nil
+    }
+  }
 }

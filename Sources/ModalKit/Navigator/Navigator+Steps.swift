@@ -109,33 +109,35 @@ extension Navigator {
   // MARK: - Shared steps
 
   /// Dismisses the layers from `level` up, innermost first, each one's pushes popped before it.
+  ///
+  /// A layer's pushed entries leave with it: their storage becomes the run of pops, as it is.
+  ///
+  /// - Complexity: O(l) in the layers dismissed, whatever the entries pushed inside them.
   @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout Events) {
     while topLevel >= level {
-      var layer = _modal._layers.removeLast()
-      layer._stack.pop(above: 0) { events.append(.popped($0)) }
+      let layer = _modal._layers.removeLast()
+      events.append(popped: layer._stack._path[...])
       events.append(.dismissed(layer.entry, reason: reason))
     }
   }
 
   /// Pops the stack at a level down to `position`, reporting each entry top first.
+  ///
+  /// One entry is reported as its own event. Several are reported as a run
+  /// (``Events/append(popped:)``), for the cost of copying whichever part of the stack is
+  /// smaller: the entries that stay (the run keeps the storage) or those that go.
+  ///
+  /// - Complexity: O(min(k, d - k)) for k entries popped from a stack d deep: O(1) to empty a
+  ///   stack, and O(1) amortized to pop one entry.
   @inlinable
   mutating func popStack(at level: Int, above position: Int, into events: inout Events) {
     let count = levelDepth(level) - position
     guard count > 1 else {
-      withStack(atLevel: level) { stack in
-        stack.pop(above: position) { events.append(.popped($0)) }
-      }
+      if count == 1 { events.append(popping: withStack(atLevel: level) { $0._path.removeLast() }) }
       return
     }
-    // Many pops are collected in an array first: an array append costs less per event than an
-    // `Events` one, and the array then moves into `events` whole.
-    var popped: [Event] = []
-    popped.reserveCapacity(count)
-    withStack(atLevel: level) { stack in
-      stack.pop(above: position) { popped.append(.popped($0)) }
-    }
-    events.append(contentsOf: popped)
+    events.append(popped: withStack(atLevel: level) { $0.removeRun(above: position) })
   }
 
   /// Presents the queue's head once fewer layers than its level are up.

@@ -202,15 +202,21 @@ extension Navigator {
 
   /// Where the entry with this id stands, searching from the top level down.
   ///
-  /// - Complexity: O(k), where k is the number of entries above it (all of them when absent).
+  /// Each stack is read in place, not copied out of the navigator.
+  ///
+  /// - Complexity: That of `RouteStack.position(of:)` in each level from the top down to the
+  ///   entry's: O(1) for the top of a level, O(log d) deep in a stack whose ids increase, O(k)
+  ///   for the k entries above it otherwise (all of them when absent).
   @inlinable
   func locate(_ id: EntryID) -> (level: Int, position: Int)? {
     var level = topLevel
-    while level >= 0 {
-      if let position = levelStack(level).position(of: id) { return (level, position) }
+    while level > 0 {
+      if let position = _modal._layers[level - 1]._stack.position(of: id) {
+        return (level, position)
+      }
       level -= 1
     }
-    return nil
+    return _stack.position(of: id).map { (0, $0) }
   }
 
   /// Runs `body` on the stack at a level, in place.

@@ -55,6 +55,9 @@ extension PresentationDriver {
     public var changesShown: Bool
 
     /// Creates an output: for expected values in tests.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public init(
       step: Step? = nil, token: StepToken? = nil, phases: [PhaseChange] = [],
       request: Request? = nil, notices: [Notice] = [], changesShown: Bool = false
@@ -74,15 +77,15 @@ extension PresentationDriver {
     }
 
     /// Adds what a later part of the same call produced.
-    @usableFromInline
+    @inlinable
     mutating func merge(_ later: Output) {
       if later.step != nil {
         step = later.step
         token = later.token
       }
-      phases += later.phases
+      if !later.phases.isEmpty { phases += later.phases }
       if later.request != nil { request = later.request }
-      notices += later.notices
+      if !later.notices.isEmpty { notices += later.notices }
       changesShown = changesShown || later.changesShown
     }
   }

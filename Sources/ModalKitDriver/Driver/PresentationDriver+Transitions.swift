@@ -19,26 +19,39 @@ extension PresentationDriver {
   ///   `dismissing`), or an empty output.
   /// - Complexity: O(l + k) for l layers and k entries that differ from the target, when the
   ///   driver was told what changed; O(l + n) in all n entries otherwise.
+  @inlinable
   @discardableResult
   public mutating func advance() -> Output {
-    guard step == nil, swiping.isEmpty, !isWaitingForTarget else { return Output() }
+    var output = Output()
+    advance(into: &output)
+    return output
+  }
+
+  /// ``advance()``, adding what it produces to an output of the same call: the step, its token
+  /// and the phases it starts.
+  @inlinable
+  mutating func advance(into output: inout Output) {
+    guard _step == nil, _swiping.isEmpty, !_isWaitingForTarget else { return }
     guard
-      let next = Self.plan(
-        from: shown, to: target, abilities: abilities, reasons: reasons,
-        comparingWholeStacks: comparesWholeStacks, limit: 1
-      ).first
+      let next = Self.firstStep(
+        from: _shown, to: _target, abilities: abilities, reasons: reasons,
+        comparingWholeStacks: comparesWholeStacks)
     else {
       comparesWholeStacks = false
-      return Output()
+      return
     }
-    stepCount += 1
-    let handedOut = StepToken(stepCount)
-    step = next
-    token = handedOut
-    awaiting = next.acknowledgements
-    received = []
-    let phases = begin(next)
-    return Output(step: next, token: handedOut, phases: phases, changesShown: true)
+    _stepCount += 1
+    let handedOut = StepToken(_stepCount)
+    // The lists keep their storage from step to step: no array is made per step.
+    _awaiting.removeAll(keepingCapacity: true)
+    for index in next.commands.indices { _awaiting.append(next.commands[index].acknowledgement) }
+    received.removeAll(keepingCapacity: true)
+    begin(next, into: &output.phases)
+    _step = next
+    _token = handedOut
+    output.step = next
+    output.token = handedOut
+    output.changesShown = true
   }
 
   /// Takes a new navigator state as the target.
@@ -58,29 +71,32 @@ extension PresentationDriver {
   /// - Returns: The next step, if the driver was free to hand one out.
   /// - Complexity: O(l + k) for l layers and k entries that differ, O(l) more per `dismissed`
   ///   event and O(k) per `updated` one; O(n) in all entries with `nil` events.
+  @inlinable
   @discardableResult
   public mutating func retarget(
-    to navigator: Navigator<Route>, events: Navigator<Route>.Events? = nil
+    to navigator: consuming Navigator<Route>, events: Navigator<Route>.Events? = nil
   ) -> Output {
     var output = Output()
-    target = navigator
-    isWaitingForTarget = false
+    _target = navigator
+    _isWaitingForTarget = false
     if let events {
-      for event in events {
+      // Pops say nothing the plan does not find by comparing stacks: runs of them are skipped
+      // whole, so a home from any depth costs what it costs at 10.
+      for event in events.withoutPops {
         switch event {
         case .dismissed(let entry, let reason):
-          if shown.level(of: entry.id) != nil { reasons[entry.id] = reason }
+          if _shown.level(of: entry.id) != nil { reasons[entry.id] = reason }
         case .updated(let id, _, let route):
-          if shown.setRoute(route, of: id) { output.changesShown = true }
+          if _shown.setRoute(route, of: id) { output.changesShown = true }
         case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
           break
         }
       }
     } else {
       comparesWholeStacks = true
-      if shown.refreshRoutes(from: navigator) { output.changesShown = true }
+      if _shown.refreshRoutes(from: _target) { output.changesShown = true }
     }
-    output.merge(advance())
+    advance(into: &output)
     return output
   }
 
@@ -90,9 +106,10 @@ extension PresentationDriver {
   /// Between the two the driver plans nothing. A navigator whose state a driver shares copies
   /// the stack it changes, O(depth); an owner that calls this just before each change (a
   /// store's `willChange`) keeps every change O(1), however deep the stacks.
+  @inlinable
   public mutating func releaseTarget() {
-    target = Navigator(root: target.stack.root.route)
-    isWaitingForTarget = true
+    _target = Navigator(root: _target.stack.root.route)
+    _isWaitingForTarget = true
   }
 
   // MARK: - Acknowledgements
@@ -120,30 +137,31 @@ extension PresentationDriver {
   ///     out gave it.
   /// - Returns: The phases entered, then the next step if this one is complete; or a notice.
   /// - Complexity: O(c) in the step's commands, plus, when the step completes, ``advance()``.
+  @inlinable
   @discardableResult
   public mutating func acknowledge(_ acknowledgement: Acknowledgement, of token: StepToken)
     -> Output
   {
-    guard token == self.token else {
+    guard token == _token else {
       return ignore(acknowledgement, of: token, because: .stale)
     }
-    guard let index = awaiting.firstIndex(of: acknowledgement) else {
+    guard let index = _awaiting.firstIndex(of: acknowledgement) else {
       let because: IgnoredBecause =
         received.contains(acknowledgement) ? .repeated : .unexpected
       return ignore(acknowledgement, of: token, because: because)
     }
-    awaiting.remove(at: index)
+    _awaiting.remove(at: index)
     received.append(acknowledgement)
     var output = Output()
     switch acknowledgement {
     case .didPresent(let id):
-      if let level = shown.level(of: id), shown.layers[level - 1].phase == .presenting {
-        shown.layers[level - 1].phase = .presented
+      if let level = _shown.level(of: id), _shown.layers[level - 1].phase == .presenting {
+        _shown._layers[level - 1]._phase = .presented
         output.phases.append(PhaseChange(id, .presented))
         output.changesShown = true
       }
     case .didDismiss(let id):
-      if let level = shown.level(of: id) {
+      if let level = _shown.level(of: id) {
         // The step dismisses this layer and every layer above it: each has its reason.
         output.phases = removeLayers(from: level, reason: .programmatic)
         output.changesShown = true
@@ -152,7 +170,7 @@ extension PresentationDriver {
       break
     }
     finishStepIfDone()
-    output.merge(advance())
+    advance(into: &output)
     return output
   }
 
@@ -190,17 +208,17 @@ extension PresentationDriver {
     var output = Output()
     switch event {
     case .swipeBegan(let id):
-      guard shown.level(of: id) != nil else { return ignore(event) }
-      swiping.insert(id)
+      guard _shown.level(of: id) != nil else { return ignore(event) }
+      _swiping.insert(id)
       return output
     case .swipeCancelled(let id):
-      guard swiping.remove(id) != nil else { return ignore(event) }
+      guard _swiping.remove(id) != nil else { return ignore(event) }
     case .dismissed(let id, let reason):
-      guard let level = shown.level(of: id) else { return ignore(event) }
+      guard let level = _shown.level(of: id) else { return ignore(event) }
       var navigatorReason = reasons[id] ?? reason
       if targetHoldsLayer(id, atLevel: level) {
         let wanted = Self.action(for: reason, of: id)
-        let accepted = target.rejection(of: wanted) == nil
+        let accepted = _target.rejection(of: wanted) == nil
         navigatorReason = accepted ? reason : .programmatic
         output.request = Request(accepted ? wanted : .dismissLayer(id))
       }
@@ -208,14 +226,14 @@ extension PresentationDriver {
       output.changesShown = true
     case .selectedDetent(let detent, let id):
       // The core's rule: a sheet moves only to a detent it offers.
-      guard let level = shown.level(of: id),
-        (try? shown.layers[level - 1].presentation.select(detent)) != nil
+      guard let level = _shown.level(of: id),
+        (try? _shown._layers[level - 1]._presentation.select(detent)) != nil
       else { return ignore(event) }
       output.changesShown = true
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
-        target.modal.layers[level - 1].presentation.sheet?.selection != detent,
-        target.rejection(of: action) == nil
+        _target.modal.layers[level - 1].presentation.sheet?.selection != detent,
+        _target.rejection(of: action) == nil
       {
         output.request = Request(action)
       }
@@ -224,9 +242,9 @@ extension PresentationDriver {
       output.request = request
       output.changesShown = true
     }
-    if output.request != nil { isWaitingForTarget = true }
+    if output.request != nil { _isWaitingForTarget = true }
     finishStepIfDone()
-    output.merge(advance())
+    advance(into: &output)
     return output
   }
 
@@ -260,14 +278,14 @@ extension PresentationDriver {
   /// - Complexity: O(l + n) in the layers and entries of the two pictures, plus ``advance()``.
   @discardableResult
   public mutating func resync(to picture: ShownState<Route>) -> Output {
-    var output = Output(notices: [.resynchronized(abandoning: token)], changesShown: true)
-    diagnostics.resynchronizations += 1
-    step = nil
-    token = nil
-    awaiting = []
+    var output = Output(notices: [.resynchronized(abandoning: _token)], changesShown: true)
+    _diagnostics.resynchronizations += 1
+    _step = nil
+    _token = nil
+    _awaiting = []
     received = []
 
-    let old = shown.layers
+    let old = _shown.layers
     var new = picture
     var kept = 0
     while kept < old.count, kept < new.layers.count, old[kept].id == new.layers[kept].id {
@@ -300,24 +318,24 @@ extension PresentationDriver {
         output.phases.append(PhaseChange(layer.id, .dismissed(reason)))
       }
       reasons[layer.id] = nil
-      swiping.remove(layer.id)
+      _swiping.remove(layer.id)
     }
     if let lowestLost, targetHoldsLayer(old[lowestLost].id, atLevel: lowestLost + 1) {
       output.request = Request(.dismissLayer(old[lowestLost].id))
-      isWaitingForTarget = true
+      _isWaitingForTarget = true
     }
     // Layers only the picture shows.
     for index in kept..<new.layers.count {
       output.phases.append(PhaseChange(new.layers[index].id, .presenting))
       output.phases.append(PhaseChange(new.layers[index].id, .presented))
     }
-    for index in new.layers.indices { new.layers[index].phase = .presented }
-    swiping = swiping.filter { id in new.layers.contains { $0.id == id } }
-    shown = new
+    for index in new.layers.indices { new._layers[index]._phase = .presented }
+    _swiping = _swiping.filter { id in new.layers.contains { $0.id == id } }
+    _shown = new
     // Routes changed in place are the driver's to show, whatever the host's picture says.
-    _ = shown.refreshRoutes(from: target)
+    _ = _shown.refreshRoutes(from: _target)
     comparesWholeStacks = true
-    output.merge(advance())
+    advance(into: &output)
     return output
   }
 
@@ -344,9 +362,9 @@ extension PresentationDriver {
   public mutating func missedDeadline(of token: StepToken, shown picture: ShownState<Route>? = nil)
     -> Output
   {
-    guard let step, token == self.token else { return Output() }
-    diagnostics.missedDeadlines += 1
-    var output = Output(notices: [.missedDeadline(token, awaiting: awaiting)])
+    guard let step = _step, token == _token else { return Output() }
+    _diagnostics.missedDeadlines += 1
+    var output = Output(notices: [.missedDeadline(token, awaiting: _awaiting)])
     output.merge(resync(to: picture ?? guess(after: step)))
     return output
   }
@@ -356,29 +374,30 @@ extension PresentationDriver {
 
 extension PresentationDriver {
   /// Records an acknowledgement that finishes nothing.
+  @usableFromInline
   mutating func ignore(
     _ acknowledgement: Acknowledgement, of token: StepToken, because: IgnoredBecause
   ) -> Output {
     switch because {
-    case .stale: diagnostics.staleAcknowledgements += 1
-    case .repeated: diagnostics.repeatedAcknowledgements += 1
-    case .unexpected: diagnostics.unexpectedAcknowledgements += 1
+    case .stale: _diagnostics.staleAcknowledgements += 1
+    case .repeated: _diagnostics.repeatedAcknowledgements += 1
+    case .unexpected: _diagnostics.unexpectedAcknowledgements += 1
     }
     return Output(notices: [.ignoredAcknowledgement(acknowledgement, of: token, because)])
   }
 
   /// Records a report that names nothing on screen.
   mutating func ignore(_ event: UserEvent) -> Output {
-    diagnostics.ignoredReports += 1
+    _diagnostics.ignoredReports += 1
     return Output(notices: [.ignoredReport(event)])
   }
 
   /// What the screen most likely shows when a step's remaining acknowledgements never came:
   /// its presentations dropped, everything else done.
   func guess(after step: Step) -> ShownState<Route> {
-    var picture = shown
+    var picture = _shown
     var lowestGone: Int?
-    for acknowledgement in awaiting {
+    for acknowledgement in _awaiting {
       switch acknowledgement {
       case .didPresent(let id), .didDismiss(let id):
         if let level = picture.level(of: id) { lowestGone = min(lowestGone ?? level, level) }
@@ -386,42 +405,42 @@ extension PresentationDriver {
         break
       }
     }
-    if let lowestGone { picture.layers.removeSubrange((lowestGone - 1)...) }
+    if let lowestGone { picture._layers.removeSubrange((lowestGone - 1)...) }
     return picture
   }
 
-  /// Makes the screen show the step's commands as under way, and returns the phases entered.
+  /// Makes the screen show the step's commands as under way, and adds the phases entered.
   ///
   /// Paths change in place, by the entries that differ, so the driver's stacks never share
   /// storage with the navigator's: the navigator's next change does not copy them.
-  mutating func begin(_ step: Step) -> [PhaseChange] {
-    var phases: [PhaseChange] = []
+  @inlinable
+  mutating func begin(_ step: Step, into phases: inout [PhaseChange]) {
     for command in step.commands {
       switch command {
       case .present(let layer, _):
-        shown.layers.append(ShownLayer(copying: layer, phase: .presenting))
+        _shown._layers.append(ShownLayer(copying: layer, phase: .presenting))
         if retrying.remove(layer.id) == nil {
           phases.append(PhaseChange(layer.id, .presenting))
         }
       case .dismiss(let id, let reason):
-        guard let level = shown.level(of: id) else { continue }
-        shown.layers[level - 1].phase = .dismissing(reason)
+        guard let level = _shown.level(of: id) else { continue }
+        _shown._layers[level - 1]._phase = .dismissing(reason)
         if retrying.remove(id) == nil { phases.append(PhaseChange(id, .dismissing(reason))) }
       case .setPath(let level, let stack):
-        shown.follow(stack, atLevel: level, comparingWholeStacks: comparesWholeStacks)
+        _shown.follow(stack, atLevel: level, comparingWholeStacks: comparesWholeStacks)
       case .selectDetent(let detent, let id):
-        guard let level = shown.level(of: id) else { continue }
-        _ = try? shown.layers[level - 1].presentation.select(detent)
+        guard let level = _shown.level(of: id) else { continue }
+        _ = try? _shown._layers[level - 1]._presentation.select(detent)
       }
     }
-    return phases
   }
 
   /// Ends the step under way once nothing more is awaited.
+  @inlinable
   mutating func finishStepIfDone() {
-    if step != nil, awaiting.isEmpty {
-      step = nil
-      token = nil
+    if _step != nil, _awaiting.isEmpty {
+      _step = nil
+      _token = nil
     }
   }
 
@@ -432,15 +451,16 @@ extension PresentationDriver {
   /// have touched it), with `reason`, or, for a layer the navigator has already dismissed, the
   /// navigator's reason. Acknowledgements awaited for the removed layers and their stacks are
   /// dropped (and count as received), as are their drags.
+  @inlinable
   mutating func removeLayers(from level: Int, reason: DismissReason) -> [PhaseChange] {
     var phases: [PhaseChange] = []
-    for layer in shown.layers[(level - 1)...].reversed() {
+    for layer in _shown.layers[(level - 1)...].reversed() {
       let dismissal: DismissReason
       if case .dismissing(let given) = layer.phase {
         dismissal = given
       } else {
         if let known = reasons[layer.id],
-          !target.modal.layers.contains(where: { $0.id == layer.id })
+          !_target.modal.layers.contains(where: { $0.id == layer.id })
         {
           dismissal = known
         } else {
@@ -451,24 +471,24 @@ extension PresentationDriver {
       }
       phases.append(PhaseChange(layer.id, .dismissed(dismissal)))
       var index = 0
-      while index < awaiting.count {
-        if awaiting[index].concerns(layer.id) {
-          received.append(awaiting.remove(at: index))
+      while index < _awaiting.count {
+        if _awaiting[index].concerns(layer.id) {
+          received.append(_awaiting.remove(at: index))
         } else {
           index += 1
         }
       }
-      swiping.remove(layer.id)
+      _swiping.remove(layer.id)
       reasons[layer.id] = nil
       retrying.remove(layer.id)
     }
-    shown.layers.removeSubrange((level - 1)...)
+    _shown._layers.removeSubrange((level - 1)...)
     return phases
   }
 
   /// Whether the target holds the layer with this id at this level.
   func targetHoldsLayer(_ id: EntryID, atLevel level: Int) -> Bool {
-    level <= target.topLevel && target.modal.layers[level - 1].id == id
+    level <= _target.topLevel && _target.modal.layers[level - 1].id == id
   }
 
   /// The navigator action that means the user removed a layer for this reason.
@@ -487,17 +507,17 @@ extension PresentationDriver {
   /// pushes the entries back).
   mutating func pop(to id: EntryID) -> Request?? {
     for level in 0...shown.topLevel {
-      guard let stack = shown.stack(atLevel: level),
+      guard let stack = _shown.stack(atLevel: level),
         let position = stack.firstIndex(where: { $0.id == id })
       else { continue }
       guard position < stack.depth else { return nil }
-      shown.truncate(atLevel: level, toDepth: position)
-      guard let wanted = target.stack(atLevel: level), wanted.root.id == stack.root.id,
+      _shown.truncate(atLevel: level, toDepth: position)
+      guard let wanted = _target.stack(atLevel: level), wanted.root.id == stack.root.id,
         let wantedPosition = wanted.firstIndex(where: { $0.id == id }),
         wantedPosition < wanted.depth
       else { return .some(nil) }
       let request = Request(.unwindCount(wanted.depth - wantedPosition), from: wanted.top.id)
-      return target.rejection(of: request.action, from: request.screen) == nil
+      return _target.rejection(of: request.action, from: request.screen) == nil
         ? request : .some(nil)
     }
     return nil
@@ -506,6 +526,7 @@ extension PresentationDriver {
 
 extension Acknowledgement {
   /// Whether the acknowledgement is about the layer with this id or its stack.
+  @inlinable
   func concerns(_ id: EntryID) -> Bool {
     switch self {
     case .didPresent(let layer), .didDismiss(let layer), .didSelectDetent(let layer): layer == id

@@ -45,52 +45,57 @@ import ModalKit
 /// `restore(_:)`), so this never dismisses a layer that should stay; for a navigator changed by
 /// other means it makes the screen converge anyway.
 public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable {
+  // The stored state is `@usableFromInline` storage behind get-only views, and the hot
+  // transitions (retarget, advance, acknowledge) are `@inlinable`: they are then specialized
+  // for the app's route type in the app's module, as the core's are (see the Performance
+  // article), instead of running as generic code that looks up type metadata at every step.
+  // Inlinable code cannot call an internal setter, so the transitions change the storage.
+
   /// What the host may do in one step; a change applies from the next step planned.
   public var abilities: PlatformAbilities
 
-  /// What the host shows, or is changing towards in the step under way.
-  public internal(set) var shown: ShownState<Route>
+  /// Storage behind ``shown``.
+  @usableFromInline var _shown: ShownState<Route>
 
-  /// The navigator state the screen is brought to: the newest one given.
-  public internal(set) var target: Navigator<Route>
+  /// Storage behind ``target``.
+  @usableFromInline var _target: Navigator<Route>
 
-  /// The step under way, or `nil` when the driver waits for nothing from the host.
-  public internal(set) var step: Step?
+  /// Storage behind ``step``.
+  @usableFromInline var _step: Step?
 
-  /// The token of the step under way, or `nil` when none is.
-  public internal(set) var token: StepToken?
+  /// Storage behind ``token``.
+  @usableFromInline var _token: StepToken?
 
-  /// The acknowledgements the step under way still waits for.
-  public internal(set) var awaiting: [Acknowledgement]
+  /// Storage behind ``awaiting``; its capacity is kept from step to step, so handing out a
+  /// step allocates no array for it.
+  @usableFromInline var _awaiting: [Acknowledgement]
 
-  /// The number of steps handed out so far: the number of the last token.
-  public internal(set) var stepCount: Int
+  /// Storage behind ``stepCount``.
+  @usableFromInline var _stepCount: Int
 
-  /// The layers the user is dragging: no step is handed out until each drag ends.
-  public internal(set) var swiping: Set<EntryID>
+  /// Storage behind ``swiping``.
+  @usableFromInline var _swiping: Set<EntryID>
 
-  /// Whether the driver returned a ``Output/request`` and waits for the navigator's answer,
-  /// given with ``retarget(to:events:)``, before it plans again.
-  public internal(set) var isWaitingForTarget: Bool
+  /// Storage behind ``isWaitingForTarget``.
+  @usableFromInline var _isWaitingForTarget: Bool
 
-  /// How often the driver ignored what it was told, missed a deadline or took the host's
-  /// picture: the counts of its ``Notice``s.
-  public internal(set) var diagnostics: Diagnostics
+  /// Storage behind ``diagnostics``.
+  @usableFromInline var _diagnostics: Diagnostics
 
   /// The reasons the navigator gave for layers it dismissed that are still on screen.
-  var reasons: [EntryID: DismissReason]
+  @usableFromInline var reasons: [EntryID: DismissReason]
 
   /// The acknowledgements the step under way has had, to tell a repeated one from one it
-  /// never waits for.
-  var received: [Acknowledgement]
+  /// never waits for; its capacity is kept from step to step.
+  @usableFromInline var received: [Acknowledgement]
 
   /// Layers whose present or dismissal is being tried again after a resynchronization: their
   /// phase was already reported, so the next command for them reports nothing new.
-  var retrying: Set<EntryID>
+  @usableFromInline var retrying: Set<EntryID>
 
   /// Whether the next plan compares whole stacks, because the target changed in ways the
   /// driver was not told (``retarget(to:events:)`` without events, or a resynchronization).
-  var comparesWholeStacks: Bool
+  @usableFromInline var comparesWholeStacks: Bool
 
   /// Creates a driver for a host that shows the navigator's window root and nothing else.
   ///
@@ -102,15 +107,15 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
   ///   - abilities: What the host may do in one step.
   public init(_ navigator: Navigator<Route>, abilities: PlatformAbilities) {
     self.abilities = abilities
-    self.shown = ShownState(stack: RouteStack(root: navigator.stack.root))
-    self.target = navigator
-    self.step = nil
-    self.token = nil
-    self.awaiting = []
-    self.stepCount = 0
-    self.swiping = []
-    self.isWaitingForTarget = false
-    self.diagnostics = Diagnostics()
+    self._shown = ShownState(stack: RouteStack(root: navigator.stack.root))
+    self._target = navigator
+    self._step = nil
+    self._token = nil
+    self._awaiting = []
+    self._stepCount = 0
+    self._swiping = []
+    self._isWaitingForTarget = false
+    self._diagnostics = Diagnostics()
     self.reasons = [:]
     self.received = []
     self.retrying = []
@@ -133,6 +138,7 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
     public var resynchronizations = 0
 
     /// Creates empty counts.
+    @inlinable
     public init() {}
 
     /// All ignored acknowledgements, whatever the cause.
@@ -145,6 +151,62 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
 // MARK: - Reading the state
 
 extension PresentationDriver {
+  /// What the host shows, or is changing towards in the step under way.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var shown: ShownState<Route> { _shown }
+
+  /// The navigator state the screen is brought to: the newest one given.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var target: Navigator<Route> { _target }
+
+  /// The step under way, or `nil` when the driver waits for nothing from the host.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var step: Step? { _step }
+
+  /// The token of the step under way, or `nil` when none is.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var token: StepToken? { _token }
+
+  /// The acknowledgements the step under way still waits for.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var awaiting: [Acknowledgement] { _awaiting }
+
+  /// The number of steps handed out so far: the number of the last token.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var stepCount: Int { _stepCount }
+
+  /// The layers the user is dragging: no step is handed out until each drag ends.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var swiping: Set<EntryID> { _swiping }
+
+  /// Whether the driver returned a ``Output/request`` and waits for the navigator's answer,
+  /// given with ``retarget(to:events:)``, before it plans again.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isWaitingForTarget: Bool { _isWaitingForTarget }
+
+  /// How often the driver ignored what it was told, missed a deadline or took the host's
+  /// picture: the counts of its ``Notice``s.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var diagnostics: Diagnostics { _diagnostics }
+
   /// Whether the screen shows the target, but for the layers it holds, and nothing is under
   /// way.
   ///

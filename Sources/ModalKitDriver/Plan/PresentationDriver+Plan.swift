@@ -59,6 +59,7 @@ extension PresentationDriver {
 
   /// The plan, or its first `limit` steps; stacks compared from their tops unless
   /// `comparingWholeStacks`.
+  @inlinable
   static func plan(
     from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
     reasons: [EntryID: DismissReason], comparingWholeStacks: Bool, limit: Int = .max
@@ -68,6 +69,20 @@ extension PresentationDriver {
       comparesWholeStacks: comparingWholeStacks)
     planner.run(to: target, reasons: reasons)
     return planner.steps
+  }
+
+  /// The first step of the plan, if any: what the driver hands out, planned without an array
+  /// of steps.
+  @inlinable
+  static func firstStep(
+    from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
+    reasons: [EntryID: DismissReason], comparingWholeStacks: Bool
+  ) -> Step? {
+    var planner = Planner(
+      screen: shown.settled, abilities: abilities, limit: 1,
+      comparesWholeStacks: comparingWholeStacks)
+    planner.run(to: target, reasons: reasons)
+    return planner.first
   }
 
   /// The stacks one stack shows on its way from `shown` to `target`, one per step, for a host
@@ -101,22 +116,43 @@ extension PresentationDriver {
 
   /// The path steps, or the first `limit` of them; stacks compared from their tops unless
   /// `comparingWholeStacks`.
+  @inlinable
   static func pathSteps(
     from shown: RouteStack<Route>, to target: RouteStack<Route>, abilities: PlatformAbilities,
     comparingWholeStacks: Bool, limit: Int = .max
   ) -> [RouteStack<Route>] {
+    var steps: [RouteStack<Route>] = []
+    forEachPathStep(
+      from: shown, to: target, abilities: abilities, comparingWholeStacks: comparingWholeStacks,
+      limit: limit
+    ) { steps.append($0) }
+    return steps
+  }
+
+  /// Gives each path step in turn to `body`, at most `limit` of them, and returns how many it
+  /// gave: the path steps without an array of them, for the planner.
+  @inlinable
+  @discardableResult
+  static func forEachPathStep(
+    from shown: RouteStack<Route>, to target: RouteStack<Route>, abilities: PlatformAbilities,
+    comparingWholeStacks: Bool, limit: Int, _ body: (RouteStack<Route>) -> Void
+  ) -> Int {
     let sameRoot = shown.root.id == target.root.id
     let common = sameRoot ? commonDepth(shown, target, wholeStacks: comparingWholeStacks) : 0
     let pops = shown.depth - common
     let pushes = target.depth - common
-    guard !sameRoot || pops > 0 || pushes > 0 else { return [] }
+    guard !sameRoot || pops > 0 || pushes > 0 else { return 0 }
 
     func wanted(_ count: Int) -> RouteStack<Route> {
       count == target.depth
         ? target : RouteStack(root: target.root, path: Array(target.path.prefix(count)))
     }
     let pushesPerStep = abilities.pushesSeveralAtOnce ? pushes : 1
-    var steps: [RouteStack<Route>] = []
+    var given = 0
+    func give(_ stack: RouteStack<Route>) {
+      body(stack)
+      given += 1
+    }
     var pushed = common
     if pops > 0 {
       let popsInOneStep = pops == 1 || abilities.popsSeveralAtOnce
@@ -124,21 +160,21 @@ extension PresentationDriver {
         pushed += pushesPerStep
       } else if !popsInOneStep {
         var depth = shown.depth - 1
-        while depth > common, steps.count < limit {
-          steps.append(RouteStack(root: shown.root, path: Array(shown.path.prefix(depth))))
+        while depth > common, given < limit {
+          give(RouteStack(root: shown.root, path: Array(shown.path.prefix(depth))))
           depth -= 1
         }
       }
-      if steps.count < limit { steps.append(wanted(pushed)) }
+      if given < limit { give(wanted(pushed)) }
     } else if !sameRoot {
       pushed += min(pushesPerStep, pushes)
-      steps.append(wanted(pushed))
+      give(wanted(pushed))
     }
-    while pushed < target.depth, steps.count < limit {
+    while pushed < target.depth, given < limit {
       pushed = min(pushed + pushesPerStep, target.depth)
-      steps.append(wanted(pushed))
+      give(wanted(pushed))
     }
-    return steps
+    return given
   }
 
   /// The number of pushed entries two stacks with the same root have in common, from the root
@@ -148,6 +184,7 @@ extension PresentationDriver {
   /// same id: exact for stacks that changed only at their tops since they last agreed (every
   /// action keeps that, and so does a store's restore), in O(k) for the k entries above it.
   /// Compared whole, it is exact for any two stacks, in O(d).
+  @inlinable
   static func commonDepth(
     _ shown: RouteStack<Route>, _ target: RouteStack<Route>, wholeStacks: Bool
   ) -> Int {
@@ -164,6 +201,7 @@ extension PresentationDriver {
 
   /// Whether a shown layer is the navigator's layer: the same id, the same route, and
   /// equivalent presentations.
+  @inlinable
   static func isSame(_ shown: ShownLayer<Route>, as layer: ModalLayer<Route>) -> Bool {
     shown.id == layer.id && shown.entry.route == layer.entry.route
       && shown.presentation.isEquivalent(to: layer.presentation)
@@ -172,17 +210,26 @@ extension PresentationDriver {
 
 /// Builds a plan step by step on a copy of the screen; stops when a step beyond `limit` would
 /// start.
+@usableFromInline
 struct Planner<Route: Hashable & Sendable> {
-  typealias Driver = PresentationDriver<Route>
+  @usableFromInline typealias Driver = PresentationDriver<Route>
 
-  var screen: ShownState<Route>
-  let abilities: PlatformAbilities
-  let limit: Int
-  let comparesWholeStacks: Bool
-  var steps: [Driver.Step] = []
+  /// The screen as the steps so far leave it.
+  @usableFromInline var screen: ShownState<Route>
+  /// What the host may do in one step.
+  @usableFromInline let abilities: PlatformAbilities
+  /// The most steps to plan.
+  @usableFromInline let limit: Int
+  /// Whether stacks are compared whole rather than from their tops.
+  @usableFromInline let comparesWholeStacks: Bool
+  /// The first step, if any: a plan of one step, the driver's, makes no array of steps.
+  @usableFromInline var first: Driver.Step?
+  /// The steps after the first.
+  @usableFromInline var rest: [Driver.Step] = []
   /// Whether a step beyond the limit would have started: nothing more is planned.
-  var isDone = false
+  @usableFromInline var isDone = false
 
+  @inlinable
   init(
     screen: ShownState<Route>, abilities: PlatformAbilities, limit: Int,
     comparesWholeStacks: Bool
@@ -193,16 +240,44 @@ struct Planner<Route: Hashable & Sendable> {
     self.comparesWholeStacks = comparesWholeStacks
   }
 
+  /// The steps so far, in order.
+  @inlinable
+  var steps: [Driver.Step] {
+    guard let first else { return [] }
+    return [first] + rest
+  }
+
+  /// The number of steps so far.
+  @inlinable
+  var stepCount: Int { first == nil ? 0 : 1 + rest.count }
+
   /// Starts a step with these commands, or ends the plan when it already has `limit` steps.
+  @inlinable
   mutating func start(_ commands: [Driver.Command]) {
     guard !isDone else { return }
-    guard steps.count < limit else {
+    guard stepCount < limit else {
       isDone = true
       return
     }
-    steps.append(Driver.Step(commands))
+    if first == nil {
+      first = Driver.Step(commands)
+    } else {
+      rest.append(Driver.Step(commands))
+    }
   }
 
+  /// Adds a command to the last step, which exists.
+  @inlinable
+  mutating func appendToLastStep(_ command: Driver.Command) {
+    if rest.isEmpty {
+      first?.commands.append(command)
+    } else {
+      rest[rest.count - 1].commands.append(command)
+    }
+  }
+
+  /// Plans the steps from the screen to the target, at most `limit` of them.
+  @inlinable
   mutating func run(to target: Navigator<Route>, reasons: [EntryID: DismissReason]) {
     let wantedLayers = target.modal.layers
 
@@ -223,7 +298,7 @@ struct Planner<Route: Hashable & Sendable> {
       } else {
         for dismissal in dismissals { start([dismissal]) }
       }
-      screen.layers.removeSubrange(kept...)
+      screen._layers.removeSubrange(kept...)
     }
 
     // 2. Level by level, bottom up: detent, path, then the layer above.
@@ -236,12 +311,12 @@ struct Planner<Route: Hashable & Sendable> {
             let shownDetent = screen.layers[level - 1].detent, shownDetent != detent
           {
             let command = Driver.Command.selectDetent(detent, of: wanted.id)
-            if abilities.selectsDetentDuringOtherChanges, let last = steps.indices.last {
-              steps[last].commands.append(command)
+            if abilities.selectsDetentDuringOtherChanges, stepCount > 0 {
+              appendToLastStep(command)
             } else {
               start([command])
             }
-            _ = try? screen.layers[level - 1].presentation.select(detent)
+            _ = try? screen._layers[level - 1]._presentation.select(detent)
           }
         } else if level >= 2, !abilities.presentsAboveDialogs,
           !wantedLayers[level - 2].presentation.isNavigable
@@ -260,18 +335,18 @@ struct Planner<Route: Hashable & Sendable> {
               entry: wanted.entry, presentation: wanted.presentation,
               path: Array(wanted.stack.path.prefix(pushes)))
           start([.present(layer, level: level)])
-          screen.layers.append(ShownLayer(layer))
+          screen._layers.append(ShownLayer(layer))
         }
       }
       if !isDone, let current = screen.stack(atLevel: level),
         let wanted = target.stack(atLevel: level)
       {
-        let room = limit == .max ? .max : limit - steps.count + 1
-        let stacks = Driver.pathSteps(
+        let room = limit == .max ? .max : limit - stepCount + 1
+        let given = Driver.forEachPathStep(
           from: current, to: wanted, abilities: abilities,
-          comparingWholeStacks: comparesWholeStacks, limit: room)
-        for stack in stacks { start([.setPath(level: level, stack)]) }
-        if !stacks.isEmpty { screen.setStack(wanted, atLevel: level) }
+          comparingWholeStacks: comparesWholeStacks, limit: room
+        ) { stack in start([.setPath(level: level, stack)]) }
+        if given > 0 { screen.setStack(wanted, atLevel: level) }
       }
       level += 1
     }

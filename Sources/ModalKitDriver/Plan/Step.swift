@@ -22,6 +22,9 @@ extension PresentationDriver {
     public var commands: [Command]
 
     /// Creates a step from its commands.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public init(_ commands: [Command]) {
       self.commands = commands
     }
@@ -33,6 +36,9 @@ extension PresentationDriver {
 
     /// The acknowledgements the driver waits for before it hands out the next step: one per
     /// command.
+    ///
+    /// - Complexity: O(c) in the commands; allocates the array.
+    @inlinable
     public var acknowledgements: [Acknowledgement] {
       var acknowledgements: [Acknowledgement] = []
       acknowledgements.reserveCapacity(commands.count)
@@ -56,6 +62,9 @@ extension PresentationDriver {
     case selectDetent(Detent, of: EntryID)
 
     /// The acknowledgement the host sends when the command has finished.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public var acknowledgement: Acknowledgement {
       switch self {
       case .present(let layer, _): .didPresent(layer.id)

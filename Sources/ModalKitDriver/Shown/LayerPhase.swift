@@ -63,6 +63,9 @@ public struct PhaseChange: Hashable, Sendable, CustomStringConvertible {
   public var phase: LayerPhase
 
   /// Creates a phase change: for expected values in tests.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
   public init(_ id: EntryID, _ phase: LayerPhase) {
     self.id = id
     self.phase = phase

@@ -7,41 +7,76 @@ import ModalKit
 /// takes a layer as it is, and a layer animating out still has its content (see
 /// ``ShownState/layer(_:)``).
 public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
-  /// How the layer shows; a sheet's selection is the detent on screen.
-  public internal(set) var presentation: Presentation
+  // Storage behind get-only views, as in the core: the driver's transitions are `@inlinable`,
+  // so that they are specialized for the app's route type, and inlinable code cannot call an
+  // internal setter.
 
-  /// The layer's stack as shown; its root is the presented entry.
-  public internal(set) var stack: RouteStack<Route>
+  /// Storage behind ``presentation``.
+  @usableFromInline var _presentation: Presentation
 
-  /// Where the layer is in its life on screen.
-  public internal(set) var phase: LayerPhase
+  /// Storage behind ``stack``.
+  @usableFromInline var _stack: RouteStack<Route>
+
+  /// Storage behind ``phase``.
+  @usableFromInline var _phase: LayerPhase
 
   /// Creates a shown layer from a navigator's layer: for expected values in tests, and for
   /// the ``ShownState`` a plan starts from.
+  ///
+  /// - Complexity: O(1); the layer's stack is shared, not copied.
+  @inlinable
   public init(_ layer: ModalLayer<Route>, phase: LayerPhase = .presented) {
-    self.presentation = layer.presentation
-    self.stack = layer.stack
-    self.phase = phase
+    self._presentation = layer.presentation
+    self._stack = layer.stack
+    self._phase = phase
   }
 
   /// A shown layer for a layer a step presents, its pushed entries copied so that it never
   /// shares storage with the navigator's stack.
+  @inlinable
   init(copying layer: ModalLayer<Route>, phase: LayerPhase) {
     var path: [RouteEntry<Route>] = []
     path.append(contentsOf: layer.stack.path)
-    self.presentation = layer.presentation
-    self.stack = RouteStack(root: layer.stack.root, path: path)
-    self.phase = phase
+    self._presentation = layer.presentation
+    self._stack = RouteStack(root: layer.stack.root, path: path)
+    self._phase = phase
   }
 
+  /// How the layer shows; a sheet's selection is the detent on screen.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var presentation: Presentation { _presentation }
+
+  /// The layer's stack as shown; its root is the presented entry.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var stack: RouteStack<Route> { _stack }
+
+  /// Where the layer is in its life on screen.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var phase: LayerPhase { _phase }
+
   /// The layer's id: the id of its presented entry.
-  public var id: EntryID { stack.root.id }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var id: EntryID { _stack.root.id }
 
   /// The presented entry: the root of the layer's stack.
-  public var entry: RouteEntry<Route> { stack.root }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var entry: RouteEntry<Route> { _stack.root }
 
   /// The detent a sheet rests at on screen; `nil` for other styles.
-  public var detent: Detent? { presentation.sheet?.selection }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var detent: Detent? { _presentation.sheet?.selection }
 
   /// The layer as the navigator's type, for code that draws a `ModalLayer`.
   ///

@@ -17,20 +17,40 @@ import ModalKit
 /// SwiftUI adapter does, reads the queries below; a host that acts on steps, as a UIKit one
 /// does, can ignore it.
 public struct ShownState<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The window's stack as shown: level 0.
-  public internal(set) var stack: RouteStack<Route>
+  // Storage behind get-only views: the driver's transitions, which change it, are `@inlinable`.
 
-  /// The presented layers as shown, from the bottom to the top, dismissing ones included.
-  public internal(set) var layers: [ShownLayer<Route>]
+  /// Storage behind ``stack``.
+  @usableFromInline var _stack: RouteStack<Route>
+
+  /// Storage behind ``layers``.
+  @usableFromInline var _layers: [ShownLayer<Route>]
 
   /// Creates a shown state: for the start of a plan, and for expected values in tests.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
   public init(stack: RouteStack<Route>, layers: [ShownLayer<Route>] = []) {
-    self.stack = stack
-    self.layers = layers
+    self._stack = stack
+    self._layers = layers
   }
 
+  /// The window's stack as shown: level 0.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var stack: RouteStack<Route> { _stack }
+
+  /// The presented layers as shown, from the bottom to the top, dismissing ones included.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var layers: [ShownLayer<Route>] { _layers }
+
   /// The level of the topmost layer; `0` when nothing is shown over the window's stack.
-  public var topLevel: Int { layers.count }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var topLevel: Int { _layers.count }
 }
 
 // MARK: - Reading for a host
@@ -40,15 +60,21 @@ extension ShownState {
   /// `0...topLevel`.
   ///
   /// This is what a path binding reads: it changes only when the driver hands out a step.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
   public func stack(atLevel level: Int) -> RouteStack<Route>? {
     guard level >= 0, level <= topLevel else { return nil }
-    return level == 0 ? stack : layers[level - 1].stack
+    return level == 0 ? _stack : _layers[level - 1]._stack
   }
 
   /// The layer at a level, in any phase; `nil` outside `1...topLevel`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
   public func layer(atLevel level: Int) -> ShownLayer<Route>? {
     guard level >= 1, level <= topLevel else { return nil }
-    return layers[level - 1]
+    return _layers[level - 1]
   }
 
   /// The layer a presentation binding at this level holds: the layer at the level while it is
@@ -72,8 +98,14 @@ extension ShownState {
   /// The level of the shown layer with this id.
   ///
   /// - Complexity: O(n) in the number of layers.
+  @inlinable
   public func level(of id: EntryID) -> Int? {
-    layers.firstIndex { $0.id == id }.map { $0 + 1 }
+    var index = 0
+    while index < _layers.count {
+      if _layers[index].id == id { return index + 1 }
+      index += 1
+    }
+    return nil
   }
 
   /// The lowest level that takes input: a layer on screen blocks the levels beneath it as
@@ -144,21 +176,30 @@ extension ShownState {
 extension ShownState {
   /// The state once every change under way has finished: presenting layers presented, and
   /// the lowest dismissing layer gone with everything above it.
+  ///
+  /// - Complexity: O(l) in the layers; no stack is copied.
+  @inlinable
   var settled: ShownState {
     var result = self
-    if let gone = result.layers.firstIndex(where: { $0.phase.reason != nil }) {
-      result.layers.removeSubrange(gone...)
+    var index = 0
+    while index < result._layers.count {
+      if result._layers[index]._phase.reason != nil {
+        result._layers.removeSubrange(index...)
+        break
+      }
+      if result._layers[index]._phase != .presented { result._layers[index]._phase = .presented }
+      index += 1
     }
-    for index in result.layers.indices { result.layers[index].phase = .presented }
     return result
   }
 
   /// Replaces the stack at a level that exists.
+  @inlinable
   mutating func setStack(_ newStack: RouteStack<Route>, atLevel level: Int) {
     if level == 0 {
-      stack = newStack
+      _stack = newStack
     } else {
-      layers[level - 1].stack = newStack
+      _layers[level - 1]._stack = newStack
     }
   }
 
@@ -167,6 +208,7 @@ extension ShownState {
   /// A route changed in place animates nothing, so it is not a step.
   ///
   /// - Complexity: O(n) in the number of entries.
+  @usableFromInline
   mutating func refreshRoutes(from navigator: Navigator<Route>) -> Bool {
     var routes: [EntryID: Route] = [:]
     for entry in navigator.allEntries { routes[entry.id] = entry.route }
@@ -191,6 +233,7 @@ extension ShownState {
   /// Gives the shown entry with this id a new route; whether it is shown.
   ///
   /// - Complexity: O(k) for the k entries above it, searched from the top.
+  @usableFromInline
   mutating func setRoute(_ route: Route, of id: EntryID) -> Bool {
     var level = topLevel
     while level >= 0 {
@@ -216,14 +259,22 @@ extension ShownState {
   ///
   /// - Complexity: O(k) for the k entries that differ when compared from the top; O(d) when
   ///   compared whole or when the root changes.
+  @inlinable
   mutating func follow(
     _ target: RouteStack<Route>, atLevel level: Int, comparingWholeStacks: Bool
   ) {
-    guard let current = stack(atLevel: level) else { return }
-    let common =
-      current.root.id == target.root.id
-      ? PresentationDriver<Route>.commonDepth(current, target, wholeStacks: comparingWholeStacks)
-      : -1
+    // The common part is worked out before the entries are changed, and nothing of the
+    // current stack is held meanwhile: a copy held across `withEntries` would share its
+    // storage and make the append below copy the whole stack.
+    let common: Int
+    do {
+      guard let current = stack(atLevel: level) else { return }
+      common =
+        current.root.id == target.root.id
+        ? PresentationDriver<Route>.commonDepth(
+          current, target, wholeStacks: comparingWholeStacks)
+        : -1
+    }
     withEntries(atLevel: level) { root, path in
       if common < 0 {
         root = target.root
@@ -246,21 +297,22 @@ extension ShownState {
   /// Runs `body` on the root and pushed entries of the stack at a level that exists, in place:
   /// the stack lets go of its storage first, so the entries are changed without a copy when
   /// nothing else holds them.
+  @inlinable
   mutating func withEntries(
     atLevel level: Int, _ body: (inout RouteEntry<Route>, inout [RouteEntry<Route>]) -> Void
   ) {
     if level == 0 {
-      var root = stack.root
-      var path = stack.path
-      stack = RouteStack(root: root)
+      var root = _stack.root
+      var path = _stack.path
+      _stack = RouteStack(root: root)
       body(&root, &path)
-      stack = RouteStack(root: root, path: path)
+      _stack = RouteStack(root: root, path: path)
     } else {
-      var root = layers[level - 1].stack.root
-      var path = layers[level - 1].stack.path
-      layers[level - 1].stack = RouteStack(root: root)
+      var root = _layers[level - 1]._stack.root
+      var path = _layers[level - 1]._stack.path
+      _layers[level - 1]._stack = RouteStack(root: root)
       body(&root, &path)
-      layers[level - 1].stack = RouteStack(root: root, path: path)
+      _layers[level - 1]._stack = RouteStack(root: root, path: path)
     }
   }
 }

@@ -66,14 +66,24 @@ public final class ManualLoopClock: LoopClock {
 #if canImport(Dispatch)
   /// The system's clock: the monotonic uptime, with wake-ups on the main queue.
   ///
-  /// A wake-up is a deadline check, never a delay before a step.
+  /// A wake-up is a deadline check, never a delay before a step. A loop asks for one per step,
+  /// each later than the last, so the clock keeps one timer on the main queue: a wake-up asked
+  /// for while the timer is due no later only replaces the one kept, and when the timer fires
+  /// early for it, it is set again for its deadline. Steps that follow each other quickly cost
+  /// a stored deadline each, not a timer each.
   @MainActor
   public final class SystemLoopClock: LoopClock {
     /// The uptime at creation, the origin of ``now``.
     let origin = DispatchTime.now().uptimeNanoseconds
 
-    /// The number of the latest wake-up, so that an earlier one that fires does nothing.
+    /// The number of the latest timer, so that an earlier one that fires does nothing.
     var generation = 0
+
+    /// The wake-up asked for, if it has not fired.
+    var pending: (deadline: Double, wake: @MainActor () -> Void)?
+
+    /// When the timer on the main queue fires, if one is set.
+    var timerDeadline: Double?
 
     /// Creates a clock whose time starts now.
     public init() {}
@@ -83,15 +93,32 @@ public final class ManualLoopClock: LoopClock {
       Double(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
     }
 
-    /// Schedules `wake` on the main queue at `deadline`, replacing an earlier wake-up.
+    /// Calls `wake` on the main queue at `deadline`, replacing an earlier wake-up.
+    ///
+    /// - Complexity: O(1); sets a timer only when none is due at or before `deadline`.
     public func wake(at deadline: Double, _ wake: @escaping @MainActor () -> Void) {
+      pending = (deadline, wake)
+      if let timerDeadline, timerDeadline <= deadline { return }
+      setTimer(at: deadline)
+    }
+
+    /// Sets the one timer, replacing the one set before.
+    func setTimer(at deadline: Double) {
       generation += 1
+      timerDeadline = deadline
       let current = generation
       let nanoseconds = UInt64(max(0, deadline) * 1_000_000_000)
       let when = DispatchTime(uptimeNanoseconds: origin + nanoseconds)
       DispatchQueue.main.asyncAfter(deadline: when) { [weak self] in
         MainActor.assumeIsolated {
           guard let self, self.generation == current else { return }
+          self.timerDeadline = nil
+          guard let (deadline, wake) = self.pending else { return }
+          if deadline > self.now {
+            self.setTimer(at: deadline)
+            return
+          }
+          self.pending = nil
           wake()
         }
       }

@@ -64,12 +64,24 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The store whose navigator the screen follows; send to it as usual.
   public let store: NavigatorStore<Route>
 
-  /// The driver: what the screen shows, the step under way and what it waits for.
-  public private(set) var driver: Driver
+  // The stored state is `@usableFromInline` storage, and the path of every change (the store's
+  // observer, `handle`, `run`) is `@inlinable`: it is then specialized for the app's route type
+  // in the app's module, with the driver's transitions, instead of running as generic code.
+
+  // Exclusive access to the loop's state is not checked at run time, as for the store's core:
+  // every access is on the main actor and lasts one statement or one call of the driver, which
+  // calls nothing outside itself; the host's callback runs between accesses. The dynamic
+  // checks would cost more than the driver's whole step.
+
+  /// Storage behind ``driver``.
+  @exclusivity(unchecked) @usableFromInline var _driver: Driver
 
   /// Called with every output that hands out a step, enters a phase, sends a request, changes
   /// ``shown`` or carries a notice, in order: callback 1.
-  public var perform: Perform
+  ///
+  /// Read at every output; not checked for exclusive access at run time, like the loop's
+  /// state: it is only read or set on the main actor, and no access is held while it runs.
+  @exclusivity(unchecked) public var perform: Perform
 
   /// Asked what the host really shows when a step misses its deadline; without it (or when it
   /// answers `nil`) the driver makes its best guess (see `PresentationDriver.missedDeadline(of:shown:)`).
@@ -78,33 +90,36 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// What the loop measures deadlines on.
   public let clock: any LoopClock
 
-  /// Whether ``start()`` has been called and ``stop()`` has not.
-  public private(set) var isRunning = false
+  /// Storage behind ``isRunning``.
+  @usableFromInline var _isRunning = false
 
-  /// Every notice of the driver since the loop was created, oldest first, at most
-  /// ``noticeCapacity``: ignored acknowledgements, missed deadlines, resynchronizations.
-  public private(set) var notices: [Driver.Notice] = []
+  /// Storage behind ``notices``.
+  @usableFromInline var _notices: [Driver.Notice] = []
 
   /// The most notices ``notices`` keeps; older ones leave it.
   public var noticeCapacity = 64
 
   /// The store observer's token while running.
-  var token: ObserverToken?
+  @usableFromInline var token: ObserverToken?
 
   /// Inputs that arrived while the loop was handling one, oldest first.
-  var inputs: [Input] = []
+  @exclusivity(unchecked) @usableFromInline var inputs: [Input] = []
 
   /// Whether the loop is handling inputs, so a new one waits.
-  var isHandling = false
+  @exclusivity(unchecked) @usableFromInline var isHandling = false
 
   /// Whether the store announced a change since the loop last sent a request.
-  var heardChange = false
+  @exclusivity(unchecked) @usableFromInline var heardChange = false
 
   /// The step whose deadline the clock will wake the loop for.
-  var deadlineStep: StepToken?
+  @exclusivity(unchecked) @usableFromInline var deadlineStep: StepToken?
+
+  /// What the clock calls when a step's deadline passes: made once, so a step allocates no
+  /// closure for its deadline.
+  @exclusivity(unchecked) @usableFromInline var deadlinePassed: @MainActor () -> Void = {}
 
   /// What the loop remembers of a declarative host's view signals (see ``receive(_:)``).
-  var signals = SignalMemory()
+  @exclusivity(unchecked) @usableFromInline var signals = SignalMemory()
 
   /// Creates a loop for a store's navigator; nothing happens until ``start()``.
   ///
@@ -121,9 +136,13 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     clock: (any LoopClock)? = nil, perform: @escaping Perform = { _, _ in }
   ) {
     self.store = store
-    self.driver = Driver(store.navigator, abilities: abilities)
+    self._driver = Driver(store.navigator, abilities: abilities)
     self.clock = clock ?? Self.systemClock()
     self.perform = perform
+    self.deadlinePassed = { [weak self] in
+      guard let self, let step = self.deadlineStep else { return }
+      self.handle(.deadline(step))
+    }
   }
 
   /// The default clock: the system's where Dispatch exists, a manual one otherwise.
@@ -135,8 +154,30 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     #endif
   }
 
+  /// The driver: what the screen shows, the step under way and what it waits for.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var driver: Driver { _driver }
+
+  /// Whether ``start()`` has been called and ``stop()`` has not.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isRunning: Bool { _isRunning }
+
+  /// Every notice of the driver since the loop was created, oldest first, at most
+  /// ``noticeCapacity``: ignored acknowledgements, missed deadlines, resynchronizations.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var notices: [Driver.Notice] { _notices }
+
   /// What the host shows, or is changing towards: what a declarative host draws.
-  public var shown: ShownState<Route> { driver.shown }
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var shown: ShownState<Route> { _driver.shown }
 
   /// Whether the screen shows the store's navigator and nothing is under way.
   public var isSettled: Bool { driver.isSettled && driver.target == store.navigator }
@@ -149,18 +190,22 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// Call it once the host can perform steps: a SwiftUI host when its root view is in a
   /// window, a UIKit host once its root view controller has appeared (1.3). A second call does
   /// nothing.
+  ///
+  /// - Complexity: O(1) for each change from then on, plus the driver's step: the store's
+  ///   events reach the driver as the navigator returned them, runs of pops unread.
+  @inlinable
   public func start() {
-    guard !isRunning else { return }
-    isRunning = true
+    guard !_isRunning else { return }
+    _isRunning = true
     token = store.observe { [weak self] change in
       guard let self else { return }
       switch change {
       case .willChange:
         // The driver lets go of its copy, so the store changes its state in place.
-        driver.releaseTarget()
+        _driver.releaseTarget()
       case .didChange(let record):
         heardChange = true
-        handle(.retarget(store.navigator, Navigator.Events(record.events)))
+        handle(.retarget(store.navigator, record.events))
       }
     }
     handle(.retarget(store.navigator, nil))
@@ -170,10 +215,10 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///
   /// A later ``start()`` brings the screen to the store's navigator from there.
   public func stop() {
-    guard isRunning, let token else { return }
+    guard _isRunning, let token else { return }
     store.stopObserving(token)
     self.token = nil
-    isRunning = false
+    _isRunning = false
   }
 
   // MARK: - Callback 2: from the host
@@ -182,6 +227,9 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///
   /// See `PresentationDriver.acknowledge(_:of:)`. A late, repeated or unknown one is ignored
   /// and lands in ``notices``.
+  ///
+  /// - Complexity: That of `PresentationDriver.acknowledge(_:of:)`, plus the next step's.
+  @inlinable
   public func acknowledge(_ acknowledgement: Acknowledgement, of step: StepToken) {
     handle(.acknowledge(acknowledgement, step))
   }
@@ -191,12 +239,18 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// When the navigator must follow (a swipe completed, a pop, a detent dragged), the loop
   /// sends the driver's request through the store, so the entries that went get their removal
   /// callbacks once, with the user's reason.
+  ///
+  /// - Complexity: That of `PresentationDriver.report(_:)`, plus the request's send.
+  @inlinable
   public func report(_ event: UserEvent) {
     handle(.report(event))
   }
 
   /// Takes the host's picture of what it shows and plans again from it; see
   /// `PresentationDriver.resync(to:)`.
+  ///
+  /// - Complexity: That of `PresentationDriver.resync(to:)`.
+  @inlinable
   public func resync(_ picture: ShownState<Route>) {
     handle(.resync(picture))
   }
@@ -205,6 +259,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// the driver.
   ///
   /// - Returns: The store's events; `[]` when the store queued the action.
+  /// - Complexity: That of the store's send, plus the step it leads to.
+  @inlinable
   @discardableResult
   public func send(_ action: Navigator<Route>.Action, from screen: EntryID? = nil)
     -> Navigator<Route>.Events
@@ -216,6 +272,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   // MARK: - The loop
 
   /// One thing for the driver to take.
+  @usableFromInline
   enum Input {
     case retarget(Navigator<Route>, Navigator<Route>.Events?)
     case acknowledge(Acknowledgement, StepToken)
@@ -225,62 +282,70 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   }
 
   /// Takes an input now, or after the one being handled.
-  func handle(_ input: Input) {
-    inputs.append(input)
-    guard !isHandling else { return }
+  @inlinable
+  func handle(_ input: consuming Input) {
+    guard !isHandling else {
+      inputs.append(input)
+      return
+    }
     isHandling = true
     defer { isHandling = false }
-    var index = 0
-    while index < inputs.count {
-      let next = inputs[index]
-      index += 1
-      run(next)
+    // The input runs at once; those that arrive meanwhile wait in `inputs`, in order.
+    run(input)
+    // Each waiting input is moved out, not copied and destroyed later: an input holds a
+    // navigator and its events, whose copies go through their types' value witnesses. The
+    // queue holds an input or two, so moving the rest down costs less than that.
+    while !inputs.isEmpty {
+      run(inputs.removeFirst())
     }
-    inputs.removeAll(keepingCapacity: true)
   }
 
   /// Gives one input to the driver, the output to the host, and the request to the store.
-  func run(_ input: Input) {
+  @inlinable
+  func run(_ input: consuming Input) {
     // A declarative host's pop ends when the old top goes: note each level's top first.
-    let tops = signals.isDeclarative ? driver.shown.tops : []
+    let tops = signals.isDeclarative ? _driver.shown.tops : []
     let output: Driver.Output
-    switch input {
+    switch consume input {
     case .retarget(let navigator, let events):
-      output = driver.retarget(to: navigator, events: events)
+      output = _driver.retarget(to: navigator, events: events)
     case .acknowledge(let acknowledgement, let step):
-      output = driver.acknowledge(acknowledgement, of: step)
-    case .report(let event): output = driver.report(event)
-    case .resync(let picture): output = driver.resync(to: picture)
+      output = _driver.acknowledge(acknowledgement, of: step)
+    case .report(let event): output = _driver.report(event)
+    case .resync(let picture): output = _driver.resync(to: picture)
     case .deadline(let step):
-      guard step == driver.token else { return }
-      output = driver.missedDeadline(of: step, shown: inspect?())
+      guard step == _driver.token else { return }
+      output = _driver.missedDeadline(of: step, shown: inspect?())
     }
     if output.isEmpty { return }
     if !output.notices.isEmpty { keep(output.notices) }
     if let step = output.step { signals.note(step, tops: tops) }
     if let step = output.token { startDeadline(for: step) }
-    perform(output, driver.shown)
+    perform(output, _driver.shown)
     if let request = output.request { send(request) }
   }
 
   /// Asks the clock to wake the loop when the step's deadline passes.
+  ///
+  /// The wake-up is the one closure made with the loop: it handles the deadline of the
+  /// newest step, the only one a clock still calls back for.
+  @inlinable
   func startDeadline(for step: StepToken) {
     deadlineStep = step
-    clock.wake(at: clock.now + driver.abilities.stepDeadline) { [weak self] in
-      guard let self, self.deadlineStep == step else { return }
-      self.handle(.deadline(step))
-    }
+    clock.wake(at: clock.now + _driver.abilities.stepDeadline, deadlinePassed)
   }
 
   /// Keeps the newest notices, at most ``noticeCapacity``.
+  @usableFromInline
   func keep(_ new: [Driver.Notice]) {
-    notices += new
-    if notices.count > noticeCapacity { notices.removeFirst(notices.count - noticeCapacity) }
+    _notices += new
+    if _notices.count > noticeCapacity { _notices.removeFirst(_notices.count - noticeCapacity) }
   }
 
   /// Sends the driver's request through the store, and retargets the driver even when the
   /// store refuses it (a refusal is not announced): the driver waits for the navigator's answer
   /// whatever it is.
+  @inlinable
   func send(_ request: Driver.Request) {
     heardChange = false
     let events = send(request.action, from: request.screen)

@@ -7,6 +7,7 @@ import ModalKitDriver
 
 /// The view signals' state, kept by a ``PresentationLoop``: small, by layer id, and pruned to
 /// the layers the driver still knows.
+@usableFromInline
 struct SignalMemory: Sendable {
   /// How a layer is leaving, as its probe saw the transition begin.
   enum Closing: Hashable, Sendable {
@@ -24,15 +25,15 @@ struct SignalMemory: Sendable {
 
   /// Whether a host said it sends view signals (``PresentationLoop/takeViewSignals(from:)``):
   /// only then does the loop note each level's top before a step.
-  var isDeclarative = false
+  @usableFromInline var isDeclarative = false
 
   /// The top each path step under way takes off its level, by level: the screen whose
   /// disappearance ends a pop.
-  var leavingTops: [Int: EntryID] = [:]
+  @usableFromInline var leavingTops: [Int: EntryID] = [:]
 
   /// The latest word of the views on each layer that counts for the picture: `true` up,
   /// `false` gone.
-  var seen: [EntryID: Bool] = [:]
+  @usableFromInline var seen: [EntryID: Bool] = [:]
 
   /// Layers whose close the probe saw begin, and how, until it ends or is cancelled.
   var closing: [EntryID: Closing] = [:]
@@ -45,13 +46,14 @@ struct SignalMemory: Sendable {
   var tapped: Set<EntryID> = []
 
   /// The number of times each layer was asked for: the identity of its presentation.
-  var attempts: [EntryID: Int] = [:]
+  @usableFromInline var attempts: [EntryID: Int] = [:]
 
   /// Counts the presentations a step asks for, and notes the tops its path changes take off.
   ///
   /// - Parameters:
   ///   - step: The step handed out.
   ///   - tops: The top of each level before the step, bottom up; empty when not noted.
+  @inlinable
   mutating func note<Route>(_ step: PresentationDriver<Route>.Step, tops: [EntryID]) {
     leavingTops.removeAll(keepingCapacity: true)
     for command in step.commands {
@@ -85,7 +87,10 @@ extension ShownState {
   /// The top of each level's stack, bottom up.
   ///
   /// - Complexity: O(l) in the layers.
+  @inlinable
   var tops: [EntryID] {
-    [stack.top.id] + layers.map(\.stack.top.id)
+    var tops = [stack.top.id]
+    for layer in layers { tops.append(layer.stack.top.id) }
+    return tops
   }
 }

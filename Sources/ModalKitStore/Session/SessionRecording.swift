@@ -49,12 +49,12 @@ public struct SessionRecording<Route: Hashable & Sendable>: Hashable, Sendable {
     return inputs.map { input in
       switch input {
       case .send(let action, nil):
-        return StoreRecord(input, events: Array(navigator.send(action)))
+        return StoreRecord(input, events: navigator.send(action))
       case .send(let action, let screen?):
-        return StoreRecord(input, events: Array(navigator.send(action, from: screen)))
+        return StoreRecord(input, events: navigator.send(action, from: screen))
       case .restore(let restored):
         defer { navigator = restored }
-        return StoreRecord(input, events: Array(Navigator.events(from: navigator, to: restored)))
+        return StoreRecord(input, events: Navigator.events(from: navigator, to: restored))
       }
     }
   }

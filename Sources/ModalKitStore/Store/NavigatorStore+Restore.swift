@@ -46,14 +46,14 @@ extension NavigatorStore {
   func applyRestore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
     guard let target = core.navigator.adopting(saved) else { return [] }
     let changes = target != core.navigator
-    let events = changes ? Array(Navigator.events(from: core.navigator, to: target)) : []
+    let events = changes ? Navigator.events(from: core.navigator, to: target) : []
     let announces = changes && !observers.isEmpty
     if announces { announceWillChange() }
     core.navigator = target
-    core.note(.restore(target), events: Navigator<Route>.Events(events))
+    core.note(.restore(target), events: events)
     if announces || !streams.isEmpty || !callbacks.isEmpty {
       deliver(.restore(target), events: events, announced: announces)
     }
-    return events
+    return Array(events)
   }
 }

@@ -85,7 +85,7 @@ extension NavigatorStore {
       registration.arrival?(firstNewID)
     }
     if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(.send(action, from: screen), events: Array(events), announced: announces)
+      deliverChange(.send(action, from: screen), events: events, announced: announces)
     }
     if let refusal = registration?.refusal, !created, let reason = events.rejection {
       // Push and present either create their entry or are refused: there is no third case.
@@ -103,7 +103,7 @@ extension NavigatorStore {
   }
 
   /// Tells the observers a change is coming; inputs they send are queued.
-  @usableFromInline
+  @inlinable
   func announceWillChange() {
     beginDelivery()
     defer { endDelivery() }
@@ -111,12 +111,14 @@ extension NavigatorStore {
   }
 
   /// Marks the store delivering: inputs are queued until ``endDelivery()``.
+  @inlinable
   func beginDelivery() {
     core.isDelivering = true
     refreshQuiet()
   }
 
   /// Marks the delivery finished.
+  @inlinable
   func endDelivery() {
     core.isDelivering = false
     refreshQuiet()
@@ -133,9 +135,13 @@ extension NavigatorStore {
 
   /// Hands an applied input's events to observers, streams, and removal callbacks and handlers,
   /// in that order; inputs sent meanwhile are queued.
+  ///
+  /// Observers get the events as the navigator returned them, runs of pops unread, so a
+  /// `home` from any depth reaches them in O(1); streams, callbacks and handlers, which need
+  /// each event, read them one by one, and only when there are any.
   @usableFromInline
   func deliver(
-    _ input: StoreInput<Route>, events: [Navigator<Route>.Event], announced: Bool
+    _ input: StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
   ) {
     let record = StoreRecord(input, events: events)
     beginDelivery()

@@ -61,16 +61,22 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
 
   /// The callbacks to run when an entry goes, by entry, and the handlers by route, each in the
   /// order they were registered.
-  @usableFromInline var callbacks = RemovalListeners<Route>()
+  ///
+  /// This and the three below are read at every send, and, like ``core``, are not checked for
+  /// exclusive access at run time, for the same reasons: the checks cost about 300
+  /// instructions of a send that a presentation loop follows.
+  @exclusivity(unchecked) @usableFromInline var callbacks = RemovalListeners<Route>()
 
   /// The change hooks, in the order they were registered.
-  @usableFromInline var observers: [(token: ObserverToken, body: Observer)] = []
+  @exclusivity(unchecked) @usableFromInline
+  var observers: [(token: ObserverToken, body: Observer)] = []
 
   /// The event streams' continuations, by the number handed out with each.
-  @usableFromInline var streams: [Int: AsyncStream<Navigator<Route>.Event>.Continuation] = [:]
+  @exclusivity(unchecked) @usableFromInline
+  var streams: [Int: AsyncStream<Navigator<Route>.Event>.Continuation] = [:]
 
   /// Inputs sent while the store was delivering, waiting their turn.
-  @usableFromInline var pending: [PendingInput<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var pending: [PendingInput<Route>] = []
 
   /// The number the next observer or stream gets.
   var nextObserverNumber = 0
@@ -108,6 +114,7 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
 
   /// Brings ``StoreCore/isQuiet`` up to date after a listener came or went, or a delivery
   /// began or ended.
+  @inlinable
   func refreshQuiet() {
     core.isQuiet =
       !core.isDelivering && observers.isEmpty && streams.isEmpty && callbacks.isEmpty

@@ -16,11 +16,17 @@ public struct StoreRecord<Route: Hashable & Sendable>: Hashable, Sendable {
   /// What changed the navigator.
   public let input: StoreInput<Route>
 
-  /// The events it caused, in order; `[rejected(...)]` for a refused action.
-  public let events: [Navigator<Route>.Event]
+  /// The events it caused, in order, as the navigator returned them; `[rejected(...)]` for a
+  /// refused action.
+  ///
+  /// Runs of pops are held unread (see `Navigator.Events`): a record of a `home` from any
+  /// depth costs the same to make, to log and to hand to an observer. `Array(record.events)`
+  /// reads them all.
+  public let events: Navigator<Route>.Events
 
   /// A record of an input and its events.
-  init(_ input: StoreInput<Route>, events: [Navigator<Route>.Event]) {
+  @inlinable
+  init(_ input: StoreInput<Route>, events: Navigator<Route>.Events) {
     self.input = input
     self.events = events
   }
@@ -81,10 +87,10 @@ public struct StoreLog<Route: Hashable & Sendable>: Sendable {
 
   /// The inputs with their events, oldest first.
   ///
-  /// - Complexity: O(n) in ``capacity`` and the events.
+  /// - Complexity: O(n) in ``capacity``, whatever the events.
   public var records: [StoreRecord<Route>] {
     let order = Array(oldest..<ringInputs.count) + Array(0..<oldest)
-    return order.map { StoreRecord(ringInputs[$0], events: Array(ringEvents[$0])) }
+    return order.map { StoreRecord(ringInputs[$0], events: ringEvents[$0]) }
   }
 
   /// Adds an input and its events, replacing the oldest record when the log is full.

@@ -178,6 +178,36 @@ struct HostLayerTests {
     #expect(loop.driver.step?.description == "set level 1 to [settings#1, account#2]")
   }
 
+  @Test("a close seen begin not interactively, on a sheet that refuses backdrop taps, is a swipe")
+  func notInteractiveCloseWithoutBackdropTap() {
+    let card = Presentation.sheet().rules(
+      DismissalRules(allowsInteractiveDismissal: true, dismissesOnBackdropTap: false))
+    let (store, loop, calls, _) = probedLoop()
+    store.present(.profile, as: card, onDismiss: calls.callback("card"))
+    loop.receive(.layerAppeared(1, .transitionEnded))
+
+    loop.receive(.layerClosing(1, interactive: false))
+    loop.receive(.layerGone(1, .transitionEnded))
+
+    #expect(calls.lines == ["card: dismissed(interactive)"])
+    #expect(store.navigator.modal.isEmpty)
+  }
+
+  @Test("a dialog's button the navigator refuses still closes it: the screen has lost it (5.3)")
+  func refusedButton() {
+    let (store, loop, calls, _) = probedLoop()
+    store.present(.confirm, as: shown(.confirm), onDismiss: calls.callback("confirm"))
+    loop.receive(.layerAppeared(1, .transitionEnded))
+
+    loop.receive(.buttonTapped("unknown", in: 1))
+    loop.receive(.layerGone(1, .transitionEnded))
+
+    // Not a button of the dialog: the driver dismisses it as the screen has lost it.
+    #expect(calls.lines == ["confirm: dismissed(programmatic)"])
+    #expect(store.navigator.modal.isEmpty)
+    #expect(loop.isSettled)
+  }
+
   @Test(
     "a sheet, cover or overlay the system closed goes for its unrequested reason",
     arguments: [Screen.settings, .compose, .picker])

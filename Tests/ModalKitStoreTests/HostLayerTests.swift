@@ -253,6 +253,33 @@ struct HostLayerTests {
     #expect(loop.isSettled)
   }
 
+  @Test("a close under way when the memory is pruned still ends as the user's close")
+  func closePrunedWhileUnderWay() {
+    let (store, loop, calls, _) = probedLoop()
+    store.present(.settings, as: shown(.settings), onDismiss: calls.callback("settings"))
+    loop.receive(.layerAppeared(1, .transitionEnded))
+    // Sheets that came and went above it: the memory grows to just under where it is pruned.
+    for _ in 0..<17 {
+      store.send(.present(.profile))
+      let id = store.navigator.modal.layers[1].entry.id
+      loop.receive(.layerAppeared(PresentationID(layer: id), .transitionEnded))
+      store.send(.dismiss)
+      loop.receive(.layerGone(PresentationID(layer: id), .transitionEnded))
+    }
+    store.present(.profile, as: shown(.profile), onDismiss: calls.callback("profile"))
+    let top = store.navigator.modal.layers[1].entry.id
+    loop.receive(.layerAppeared(PresentationID(layer: top), .transitionEnded))
+
+    // Both close at once; the top's end prunes the memory, with the close beneath under way.
+    loop.receive(.layerClosing(PresentationID(layer: top), interactive: true))
+    loop.receive(.layerClosing(1, interactive: true))
+    loop.receive(.layerGone(PresentationID(layer: top), .transitionEnded))
+    loop.receive(.layerGone(1, .transitionEnded))
+
+    #expect(calls.lines == ["profile: dismissed(interactive)", "settings: dismissed(interactive)"])
+    #expect(store.navigator.modal.isEmpty)
+  }
+
   // MARK: - Links
 
   @Test(

@@ -58,4 +58,9 @@ check ModalKitStore "${COVERAGE_STORE_LINES:-98.5}" "${COVERAGE_STORE_FUNCTIONS:
 check ModalKitDriver "${COVERAGE_DRIVER_LINES:-99}" "${COVERAGE_DRIVER_FUNCTIONS:-95}" quiet
 check ModalKitTrace "${COVERAGE_TRACE_LINES:-99}" "${COVERAGE_TRACE_FUNCTIONS:-98}" quiet
 check ModalKitTimeline "${COVERAGE_TIMELINE_LINES:-99}" "${COVERAGE_TIMELINE_FUNCTIONS:-98}" quiet
+# The host layer, and the UIKit host's decisions (the part that builds everywhere): what they
+# miss is the right side of a `??` that cannot be nil there, a `case` a switch must name that the
+# driver never holds, and a retarget for a refusal the driver checks for first.
+check ModalKitHost "${COVERAGE_HOST_LINES:-98.6}" "${COVERAGE_HOST_FUNCTIONS:-95.9}" quiet
+check ModalKitUIKit "${COVERAGE_UIKIT_LINES:-99.4}" "${COVERAGE_UIKIT_FUNCTIONS:-97.8}" quiet
 exit $status

@@ -216,4 +216,15 @@ struct UIKitDecisionTests {
 
     #expect(rig.host.shownState(from: picture).layers.isEmpty)
   }
+
+  @Test("a picture whose window shows a root the host never handed over keeps the driver's stack")
+  func pictureWithAForeignWindow() {
+    let rig = Rig(root: Mail.inbox)
+    rig.send(.push(.thread(1)))
+    rig.uiKit.finish()
+
+    let shown = rig.host.shownState(from: UIKitPicture(window: [9, 1], layers: []))
+
+    #expect(shown.description == "[inbox#0, thread(1)#1]")
+  }
 }

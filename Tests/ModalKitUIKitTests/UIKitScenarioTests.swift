@@ -379,6 +379,46 @@ struct UIKitScenarioTests {
     #expect(rig.converged)
   }
 
+  @Test("overlays stacked in one context go together, after the layer presented above them")
+  func overlaysStackedUnderASheet() {
+    let rig = Rig(root: Mail.inbox)
+    rig.send(.present(.picker))
+    rig.send(.present(.card, as: .overlay(.center, .half)))
+    rig.send(.present(.settings))
+    rig.uiKit.finish()
+
+    rig.send(.dismissAll)
+    rig.uiKit.finish()
+
+    #expect(
+      rig.performed == [
+        "add picker#1 as overlay(bottom, half) in window",
+        "add card#2 as overlay(center, half) in window",
+        "present settings#3 as pageSheet(medium, large; at medium; grabber) on window",
+        "dismiss #3 presented by window", "remove #1, #2 from window",
+      ])
+    #expect(rig.store.navigator.modal.isEmpty)
+    #expect(rig.converged)
+  }
+
+  @Test("a completion of a call that has no completion handler is never an acknowledgement")
+  func completionOfAStackChange() throws {
+    let rig = Rig(root: Mail.inbox)
+    rig.send(.push(.thread(1)))
+    let token = try #require(rig.host.loop.driver.token)
+    let stack = Array(rig.store.navigator.stack)
+
+    rig.host.receive(.completed(.setStack(stack, of: .window, animated: true, token)))
+    rig.host.receive(.completed(.selectDetent(.large, of: 0, token)))
+    rig.host.receive(.completed(.updateScreens(stack, of: .window)))
+    let afterCompletions = rig.host.loop.driver.token
+    rig.uiKit.finish()
+
+    #expect(afterCompletions == token)
+    #expect(rig.host.loop.isSettled)
+    #expect(rig.converged)
+  }
+
   @Test("a detent the app selects is set in animateChanges and done on return (6.3, 6.4)")
   func detentSelectedByTheApp() {
     let rig = Rig(root: Mail.inbox)

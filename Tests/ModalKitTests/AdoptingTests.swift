@@ -142,6 +142,41 @@ struct AdoptingTests {
     #expect(adopted == later)
   }
 
+  @Test("above a queued presentation whose turn came, a live layer is a new layer")
+  func liveLayerAboveAQueuedOne() throws {
+    // Live: a#1 > b#2, x#3 queued above them. Saved: x#3 in a#1's place, then b#2.
+    let live = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: Self.sheet),
+        ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
+      ]),
+      queue: PresentationQueue(
+        items: [
+          QueuedPresentation(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet)
+        ],
+        level: 2),
+      nextID: 4)
+    let saved = try Navigator(
+      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet),
+        ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
+      ]),
+      nextID: 4)
+
+    let adopted = try #require(live.adopting(saved))
+
+    #expect(adopted.modal.layers[0].id == 3)
+    #expect(adopted.modal.layers[1].id != 2)
+    let kept = Set(adopted.allEntries.map(\.id))
+    for event in Navigator.events(from: live, to: adopted) {
+      if case .dismissed(let entry, _) = event {
+        #expect(!kept.contains(entry.id), "\(event) removes an entry the restore keeps")
+      }
+    }
+  }
+
   @Test("a state that needs more ids than remain cannot be adopted")
   func exhausted() throws {
     let live = try Navigator(

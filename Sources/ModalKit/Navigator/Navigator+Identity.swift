@@ -20,7 +20,9 @@ extension Navigator {
   /// - a layer: the same level, an equivalent presentation (``Presentation/isEquivalent(to:)``:
   ///   a sheet may rest at another detent), the root kept, and every layer beneath it kept;
   /// - a queued presentation: queued now with an equivalent presentation, either still queued
-  ///   or shown as a layer with every layer beneath it kept (its turn came).
+  ///   or shown as a layer on the same root with every layer beneath it kept (its turn came).
+  ///   Above it, only other queued presentations whose turn came can be kept: the live layers
+  ///   no longer stand where they did.
   ///
   /// A route that differs makes a different entry: a restore never changes a route in place.
   /// The result has the saved state's routes, presentations, stacks and queue, and a ``nextID``
@@ -97,14 +99,19 @@ struct Renumbering<Route: Hashable & Sendable> {
     var layers: [ModalLayer<Route>] = []
     // Every layer stands on the root: over another root, even the same layer is a new one.
     var lowerKept = stack.root.id == live.stack.root.id
+    // Whether every layer so far is the live layer at its level. Once one is not (a queued
+    // presentation whose turn came stands where a live layer was), the live layers above no
+    // longer stand where they did, and only queued presentations can still be kept.
+    var onLiveLayers = lowerKept
     for (index, layer) in saved.modal.layers.enumerated() {
       let liveLayer = index < live.topLevel ? live.modal.layers[index] : nil
-      var kept =
-        lowerKept
+      let isLiveLayer =
+        onLiveLayers
         && liveLayer.map {
           $0.id == layer.id && $0.entry.route == layer.entry.route
             && $0.presentation.isEquivalent(to: layer.presentation)
         } ?? false
+      var kept = isLiveLayer
       let liveStack: RouteStack<Route>?
       if kept {
         liveStack = liveLayer?.stack
@@ -118,6 +125,7 @@ struct Renumbering<Route: Hashable & Sendable> {
       let renumbered = self.stack(layer.stack, against: liveStack)
       layers.append(
         ModalLayer(entry: renumbered.root, presentation: layer.presentation, path: renumbered.path))
+      onLiveLayers = isLiveLayer
       lowerKept = kept
     }
     var items: [QueuedPresentation<Route>] = []

@@ -14,6 +14,37 @@ struct EventsBetweenTests {
     return nav
   }
 
+  @Test("pops in a kept layer and pops beneath it, runs of several each, come top down")
+  func runsOfPopsInTwoLevels() throws {
+    let saved = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      modal: ModalSlot(layers: [
+        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+      ]),
+      nextID: 6)
+    let nav = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox),
+        path: [RouteEntry(id: 2, route: .thread(1)), RouteEntry(id: 3, route: .thread(2))]),
+      modal: ModalSlot(layers: [
+        ModalLayer(
+          entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet,
+          path: [RouteEntry(id: 4, route: .profile), RouteEntry(id: 5, route: .compose)])
+      ]),
+      nextID: 6)
+
+    let events = Nav.events(from: nav, to: saved)
+
+    #expect(
+      Array(events) == [
+        .popped(RouteEntry(id: 5, route: .compose)),
+        .popped(RouteEntry(id: 4, route: .profile)),
+        .popped(RouteEntry(id: 3, route: .thread(2))),
+        .popped(RouteEntry(id: 2, route: .thread(1))),
+      ])
+    #expect(events.count == 4)
+  }
+
   @Test("a navigator and itself differ by nothing")
   func equalNavigators() {
     let nav = busy()

@@ -312,4 +312,26 @@ struct UnwindTests {
     }
     #expect(start.rejection(of: .unwindTo(99)) == .unknownEntry)
   }
+
+  @Test("an id between two of the stack's increasing ids, but not in it, is an unknown entry")
+  func unwindToAGapInTheIDs() throws {
+    // Even ids only, as pops and pushes elsewhere leave them: 2, 4, ..., 80.
+    let path = (1...40).map {
+      RouteEntry(id: EntryID(rawValue: UInt64($0 * 2)), route: Screen.thread($0))
+    }
+    let start = try Nav(
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: 81)
+
+    for id in stride(from: UInt64(1), through: 63, by: 2) {
+      var nav = start
+      #expect(
+        nav.send(.unwindTo(EntryID(rawValue: id))) == [
+          .rejected(.unwindTo(EntryID(rawValue: id)), reason: .unknownEntry)
+        ])
+      #expect(nav == start)
+    }
+    var nav = start
+    #expect(nav.send(.unwindTo(4)).count == 38)
+    #expect(nav.stack.top.id == 4)
+  }
 }

@@ -253,7 +253,7 @@ extension Navigator.Events: RandomAccessCollection {
       case .popped(let run):
         self.run = run
         end = run.endIndex
-      case .many(_, let parts): self.parts = parts[...]
+      case .many(_, let parts): self.parts = parts[parts.indices]
       }
     }
 
@@ -372,7 +372,7 @@ extension Navigator.Events {
       switch events.storage {
       case .empty, .popped: Iterator(parts: [], single: nil)
       case .one(let event): Iterator(parts: [], single: event)
-      case .many(_, let parts): Iterator(parts: parts[...], single: nil)
+      case .many(_, let parts): Iterator(parts: parts[parts.indices], single: nil)
       }
     }
 

@@ -117,7 +117,8 @@ extension Navigator {
   mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout Events) {
     while topLevel >= level {
       let layer = _modal._layers.removeLast()
-      events.append(popped: layer._stack._path[...])
+      let path = layer._stack._path
+      events.append(popped: path[path.indices])
       events.append(.dismissed(layer.entry, reason: reason))
     }
   }

@@ -107,8 +107,9 @@ extension RouteStack {
       _path = Array(_path[..<position])
       return run
     }
-    let run = Array(_path[position...])[...]
+    let entries = Array(_path[position...])
     _path.removeSubrange(position...)
+    let run = entries[entries.indices]
     return run
   }
 

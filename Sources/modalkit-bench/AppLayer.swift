@@ -359,7 +359,7 @@ func appLayerTable(_ figures: [AppFigure], title: String = "App layer (ModalKitS
     String(repeating: "-", count: 88),
   ]
   for figure in figures {
-    let name = figure.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+    let name = pad(figure.name, 44)  // never cut: a longer name shifts its row
     let baseline = figure.baselineName.padding(toLength: 18, withPad: " ", startingAt: 0)
     let value = format(figure.nanoseconds)
     let base = format(figure.baseline)

@@ -6,7 +6,7 @@ import Testing
 /// them: `Tests/Fuzz/Corpus/restoration/` (valid encodings it starts from) and
 /// `Tests/Fuzz/FailCases/restoration/` (inputs that once crashed it).
 ///
-/// Serialized: with `MODALKIT_WRITE_SEEDS=1` the last test rewrites the files the others read.
+/// Serialized: with `MODALKIT_WRITE_CORPUS=1` the last test rewrites the files the others read.
 @Suite("Restoration fuzz inputs", .serialized)
 struct FuzzCorpusTests {
   /// `Tests/Fuzz`, found from this file.
@@ -53,14 +53,15 @@ struct FuzzCorpusTests {
       let file = Self.fuzzFolder.appendingPathComponent("Corpus/restoration/\(name).json")
       let committed = try String(contentsOf: file, encoding: .utf8)
       #expect(
-        committed == (try JSON.string(navigator)), "\(name): regenerate with MODALKIT_WRITE_SEEDS=1"
+        committed == (try JSON.string(navigator)),
+        "\(name): regenerate with MODALKIT_WRITE_CORPUS=1"
       )
     }
   }
 
   @Test(
     "writing the seed corpus",
-    .enabled(if: ProcessInfo.processInfo.environment["MODALKIT_WRITE_SEEDS"] == "1"))
+    .enabled(if: ProcessInfo.processInfo.environment["MODALKIT_WRITE_CORPUS"] == "1"))
   func writeSeeds() throws {
     let folder = Self.fuzzFolder.appendingPathComponent("Corpus/restoration")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -73,11 +73,34 @@ struct DriverStepBatch: Workload {
 
 // MARK: - The whole loop
 
+/// A workload that pushes a batch through a store and unwinds back to where it started.
+@MainActor
+protocol StorePushes {
+  /// The store the pushes go to.
+  var store: NavigatorStore<BenchRoute> { get }
+  /// The depth each run starts from.
+  var base: Int { get }
+  /// How many pushes one run sends.
+  var operations: Int { get }
+}
+
+extension StorePushes {
+  /// Unwinds the store's top stack back to ``base``, one send per entry.
+  func unwindToBase() {
+    while store.navigator.topStack.depth > base { blackHole(store.send(.unwind)) }
+  }
+
+  /// Sends ``operations`` pushes.
+  func pushBatch() {
+    for index in 0..<operations { blackHole(store.send(.push(.thread(index)))) }
+  }
+}
+
 /// Times `batchSize` pushes sent to a store that a presentation loop follows, each with its
 /// step handed to a host that acknowledges every command at once, on the system clock; the
 /// reset unwinds the same way.
 @MainActor
-struct LoopStepBatch: @MainActor Workload {
+struct LoopStepBatch: @MainActor Workload, StorePushes {
   /// The store the app sends to.
   let store: NavigatorStore<BenchRoute>
   /// The loop following it.
@@ -99,19 +122,15 @@ struct LoopStepBatch: @MainActor Workload {
     base = depth
   }
 
-  mutating func reset() {
-    while store.navigator.topStack.depth > base { blackHole(store.send(.unwind)) }
-  }
+  mutating func reset() { unwindToBase() }
 
-  mutating func run() {
-    for index in 0..<operations { blackHole(store.send(.push(.thread(index)))) }
-  }
+  mutating func run() { pushBatch() }
 }
 
 /// Times `batchSize` pushes through a store with one observer that does nothing: the store's
 /// share of the loop's step (the check that announces, the delivery of the record).
 @MainActor
-struct ObservedStorePushBatch: @MainActor Workload {
+struct ObservedStorePushBatch: @MainActor Workload, StorePushes {
   /// The store, with its observer.
   let store: NavigatorStore<BenchRoute>
   /// The depth each run starts from.
@@ -124,13 +143,9 @@ struct ObservedStorePushBatch: @MainActor Workload {
     base = depth
   }
 
-  mutating func reset() {
-    while store.navigator.topStack.depth > base { blackHole(store.send(.unwind)) }
-  }
+  mutating func reset() { unwindToBase() }
 
-  mutating func run() {
-    for index in 0..<operations { blackHole(store.send(.push(.thread(index)))) }
-  }
+  mutating func run() { pushBatch() }
 }
 
 // MARK: - The chapter

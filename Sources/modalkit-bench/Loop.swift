@@ -158,24 +158,23 @@ func measureLoop(_ harness: Harness, depths: [Int]) -> [AppFigure] {
   for depth in depths {
     let push = timeFigure(
       harness, "loop/navigator-push", depth: depth, PushBatch(SendModel(depth: depth)))
-    figures.append(
-      AppFigure(
-        name: "store push, one observer, d=\(depth)",
-        nanoseconds: timeFigure(
-          harness, "loop/store-push-observed", depth: depth, ObservedStorePushBatch(depth: depth)),
-        baselineName: "navigator push", baseline: push))
-    figures.append(
-      AppFigure(
-        name: "driver: push + step, d=\(depth)",
-        nanoseconds: timeFigure(
-          harness, "loop/driver-step", depth: depth, DriverStepBatch(depth: depth)),
-        baselineName: "navigator push", baseline: push))
-    figures.append(
-      AppFigure(
-        name: "store+loop+driver: push + step, d=\(depth)",
-        nanoseconds: timeFigure(
-          harness, "loop/loop-step", depth: depth, LoopStepBatch(depth: depth)),
-        baselineName: "navigator push", baseline: push))
+    /// Adds a figure of this depth against the bare push of this depth.
+    func add(_ name: String, _ nanoseconds: Double) {
+      figures.append(
+        AppFigure(
+          name: "\(name), d=\(depth)", nanoseconds: nanoseconds,
+          baselineName: "navigator push", baseline: push))
+    }
+    add(
+      "store push, one observer",
+      timeFigure(
+        harness, "loop/store-push-observed", depth: depth, ObservedStorePushBatch(depth: depth)))
+    add(
+      "driver: push + step",
+      timeFigure(harness, "loop/driver-step", depth: depth, DriverStepBatch(depth: depth)))
+    add(
+      "store+loop+driver: push + step",
+      timeFigure(harness, "loop/loop-step", depth: depth, LoopStepBatch(depth: depth)))
   }
   return figures
 }

@@ -109,6 +109,8 @@ public final class ManualLoopClock: LoopClock {
       let current = generation
       let nanoseconds = UInt64(max(0, deadline) * 1_000_000_000)
       let when = DispatchTime(uptimeNanoseconds: origin + nanoseconds)
+      // A watchdog, not a delay: no step waits for it (acknowledgements move the loop on), and
+      // it does anything only when a step's deadline passed with its acknowledgement missing.
       DispatchQueue.main.asyncAfter(deadline: when) { [weak self] in
         MainActor.assumeIsolated {
           guard let self, self.generation == current else { return }

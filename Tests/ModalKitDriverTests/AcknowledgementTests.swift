@@ -256,4 +256,80 @@ struct AcknowledgementTests {
     #expect(driver.awaiting == [])
     #expect(swiped.request == Driver.Request(.dismissInteractively(1)))
   }
+
+  // The driver does not plan again after a step that was its plan's only one: these check that
+  // anything but the step's own acknowledgements makes it plan again.
+
+  @Test("after a one-step plan the driver is settled, and a change mid-step is planned after it")
+  func changeDuringTheLastStepIsPlanned() throws {
+    var nav = Nav(root: .inbox)
+    var driver = Driver(nav, abilities: .iOS17)
+    let first = driver.follow(&nav, .push(.thread(1)))
+    let token = try #require(first.token)
+
+    // A second push while the first is on its way: its step comes once the first finishes.
+    driver.follow(&nav, .push(.thread(2)))
+    let after = driver.acknowledge(.didSetPath(level: 0, root: 0), of: token)
+
+    #expect(
+      after.step == [
+        .setPath(level: 0, stack(entry(0, .inbox), entry(1, .thread(1)), entry(2, .thread(2))))
+      ])
+    driver.acknowledgeStep()
+    #expect(driver.isSettled)
+    #expect(driver.shown.stack == nav.stack)
+  }
+
+  @Test("a one-step plan ends settled with no further step")
+  func oneStepPlanEndsSettled() throws {
+    var nav = Nav(root: .inbox)
+    var driver = Driver(nav, abilities: .iOS17)
+    let first = driver.follow(&nav, .push(.thread(1)))
+
+    let after = driver.acknowledgeStep()
+
+    #expect(first.step != nil)
+    #expect(after.step == nil)
+    #expect(driver.isSettled)
+    #expect(driver.remainingSteps == [])
+  }
+
+  @Test("a step of a longer plan is followed by the next one")
+  func longerPlanGoesOn() throws {
+    let nav = navigator(.push(.thread(1)), .present(.settings, as: Look.sheet))
+    var driver = Driver(nav, abilities: .iOS15)
+    driver.advance()
+    var steps = 0
+    while driver.step != nil {
+      driver.acknowledgeStep()
+      steps += 1
+    }
+    #expect(steps == 2)
+    #expect(driver.isSettled)
+  }
+
+  @Test("a sheet swiped away during a one-step plan is presented again when the navigator keeps it")
+  func reportDuringTheLastStepIsPlanned() throws {
+    var nav = navigator(.present(.settings, as: Look.sheet))
+    var driver = Driver(nav, abilities: .iOS17)
+    driver.advance()
+    driver.acknowledgeStep()
+    #expect(driver.isSettled)
+
+    // A push in the sheet is under way when the user swipes the sheet away; the navigator is
+    // not told (the request is not sent), so the screen must come back to it.
+    let push = driver.follow(&nav, .push(.compose))
+    #expect(push.step != nil)
+    let report = driver.report(.dismissed(1, .interactive))
+    #expect(report.request != nil)
+    driver.retarget(to: nav, events: nil)
+
+    let presentsAgain = driver.step?.commands.contains { command in
+      if case .present(let layer, _) = command { layer.id == 1 } else { false }
+    }
+    #expect(presentsAgain == true)
+    while driver.step != nil { driver.acknowledgeStep() }
+    #expect(driver.isSettled)
+    #expect(driver.shown.layers.map(\.id) == nav.modal.layers.map(\.id))
+  }
 }

@@ -370,6 +370,37 @@ extension EventsTests {
     #expect(Array(Nav.Events().withoutPops) == [])
   }
 
+  @Test("containsOnlyPushesAndPops is true exactly when every event read is a push or a pop")
+  func containsOnlyPushesAndPops() {
+    var nav = threads(50)
+    var seen: [Nav.Events] = [Nav.Events(), nav.send(.push(.compose)), nav.send(.unwind)]
+    seen.append(nav.send(.unwindCount(3)))
+    seen.append(nav.send(.unwindTo(5)))
+    nav.send(.present(.settings, as: halfSheet))
+    seen.append(nav.send(.push(.profile)))
+    seen.append(nav.send(.present(.profile, as: largeSheet, policy: .queue)))
+    seen.append(nav.send(.home))
+    seen.append(nav.send(.unwind))
+    seen.append(nav.send(.present(.settings, as: halfSheet)))
+    seen.append(nav.send(.dismiss))
+    seen.append([
+      .pushed(RouteEntry(id: 90, route: .compose)), .popped(RouteEntry(id: 90, route: .compose)),
+    ])
+
+    for events in seen {
+      let expected = events.allSatisfy { event in
+        switch event {
+        case .pushed, .popped: true
+        default: false
+        }
+      }
+      #expect(events.containsOnlyPushesAndPops == expected, "\(events)")
+    }
+    // Both answers occur, so the comparison above is not vacuous.
+    #expect(seen.contains { $0.containsOnlyPushesAndPops })
+    #expect(seen.contains { !$0.containsOnlyPushesAndPops })
+  }
+
   @Test("pushedEntry and presentedEntry find the last push and presentation past any pops")
   func readsPastRuns() {
     var nav = threads(30)

@@ -354,6 +354,32 @@ extension Navigator.Events {
   @inlinable
   public var withoutPops: WithoutPops { WithoutPops(events: self) }
 
+  /// Whether every event is a push or a pop (none is, too): the transition changed stacks and
+  /// nothing else, so a reader of layers and routes (a driver looking for dismissals) can skip
+  /// the events without reading them.
+  ///
+  /// ```swift
+  /// nav.send(.push(.thread(7))).containsOnlyPushesAndPops   // true
+  /// nav.send(.home).containsOnlyPushesAndPops               // true, when no layer was up
+  /// ```
+  ///
+  /// - Complexity: O(1) for no event, one event or one run of pops, without copying an event;
+  ///   O(p) in the parts of the transition otherwise.
+  @inlinable
+  public var containsOnlyPushesAndPops: Bool {
+    switch storage {
+    case .empty, .popped, .one(.pushed), .one(.popped): true
+    case .one: false
+    case .many(_, let parts):
+      parts.allSatisfy { part in
+        switch part {
+        case .popped, .event(.pushed), .event(.popped): true
+        case .event: false
+        }
+      }
+    }
+  }
+
   /// The events that are not pops: what ``withoutPops`` returns.
   public struct WithoutPops: Sequence {
     /// The events read.

@@ -43,7 +43,17 @@ extension PresentationDriver {
 
     /// The action the navigator must apply so that it agrees with the screen, if any: the
     /// user swiped a layer away, dragged a sheet, or went back in a stack.
-    public var request: Request?
+    @inlinable
+    public var request: Request? {
+      get { _request?.request }
+      set { _request = newValue.map(RequestBox.init) }
+    }
+
+    /// Storage behind ``request``, boxed: an action is the largest thing an output holds and
+    /// is rarely there, and an output whose every field is a word or two is copied and
+    /// destroyed inline, where one holding an action inline goes through its type's value
+    /// witnesses at every step.
+    @usableFromInline var _request: RequestBox?
 
     /// What the driver noticed besides the step: an acknowledgement that finishes nothing, a
     /// report about nothing on screen, a missed deadline.
@@ -65,7 +75,7 @@ extension PresentationDriver {
       self.step = step
       self.token = token
       self.phases = phases
-      self.request = request
+      self._request = request.map(RequestBox.init)
       self.notices = notices
       self.changesShown = changesShown
     }
@@ -73,7 +83,7 @@ extension PresentationDriver {
     /// Whether nothing happened: no step, no phase, no request, no notice, nothing redrawn.
     @inlinable
     public var isEmpty: Bool {
-      step == nil && phases.isEmpty && request == nil && notices.isEmpty && !changesShown
+      step == nil && phases.isEmpty && _request == nil && notices.isEmpty && !changesShown
     }
 
     /// Adds what a later part of the same call produced.
@@ -84,7 +94,7 @@ extension PresentationDriver {
         token = later.token
       }
       if !later.phases.isEmpty { phases += later.phases }
-      if later.request != nil { request = later.request }
+      if later._request != nil { _request = later._request }
       if !later.notices.isEmpty { notices += later.notices }
       changesShown = changesShown || later.changesShown
     }
@@ -114,6 +124,22 @@ extension PresentationDriver {
     case repeated
     /// The step under way does not wait for this acknowledgement.
     case unexpected
+  }
+
+  /// A request held by reference in an ``Output``, compared and hashed by the request.
+  @usableFromInline
+  final class RequestBox: Hashable, Sendable {
+    /// The request.
+    @usableFromInline let request: Request
+
+    @inlinable
+    init(_ request: Request) { self.request = request }
+
+    @inlinable
+    static func == (lhs: RequestBox, rhs: RequestBox) -> Bool { lhs.request == rhs.request }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) { hasher.combine(request) }
   }
 
   /// An action for the navigator, sent from a screen or not: what a user's doing on screen

@@ -32,14 +32,22 @@ extension PresentationDriver {
   @inlinable
   mutating func advance(into output: inout Output) {
     guard _step == nil, _swiping.isEmpty, !_isWaitingForTarget else { return }
+    // The step that just finished was its plan's only one, and only its acknowledgements came
+    // since: the screen shows the target, and planning again would find nothing to do.
+    if stepEndsPlan.value {
+      stepEndsPlan.value = false
+      comparesWholeStacks = false
+      return
+    }
     guard
-      let next = Self.firstStep(
+      let (next, isLast) = Self.firstStep(
         from: _shown, to: _target, abilities: abilities, reasons: reasons,
         comparingWholeStacks: comparesWholeStacks)
     else {
       comparesWholeStacks = false
       return
     }
+    stepEndsPlan.value = isLast
     _stepCount += 1
     let handedOut = StepToken(_stepCount)
     // The lists keep their storage from step to step: no array is made per step.
@@ -77,19 +85,23 @@ extension PresentationDriver {
     to navigator: consuming Navigator<Route>, events: Navigator<Route>.Events? = nil
   ) -> Output {
     var output = Output()
+    stepEndsPlan.value = false
     _target = navigator
     _isWaitingForTarget = false
     if let events {
-      // Pops say nothing the plan does not find by comparing stacks: runs of them are skipped
-      // whole, so a home from any depth costs what it costs at 10.
-      for event in events.withoutPops {
-        switch event {
-        case .dismissed(let entry, let reason):
-          if _shown.level(of: entry.id) != nil { reasons[entry.id] = reason }
-        case .updated(let id, _, let route):
-          if _shown.setRoute(route, of: id) { output.changesShown = true }
-        case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
-          break
+      // Pushes and pops say nothing the plan does not find by comparing stacks: a change of
+      // stacks alone is not read, and in others runs of pops are skipped whole, so a home from
+      // any depth costs what it costs at 10.
+      if !events.containsOnlyPushesAndPops {
+        for event in events.withoutPops {
+          switch event {
+          case .dismissed(let entry, let reason):
+            if _shown.level(of: entry.id) != nil { reasons[entry.id] = reason }
+          case .updated(let id, _, let route):
+            if _shown.setRoute(route, of: id) { output.changesShown = true }
+          case .pushed, .popped, .presented, .queued, .dropped, .detentChanged, .rejected:
+            break
+          }
         }
       }
     } else {
@@ -108,6 +120,7 @@ extension PresentationDriver {
   /// store's `willChange`) keeps every change O(1), however deep the stacks.
   @inlinable
   public mutating func releaseTarget() {
+    stepEndsPlan.value = false
     _target = Navigator(root: _target.stack.root.route)
     _isWaitingForTarget = true
   }
@@ -205,6 +218,7 @@ extension PresentationDriver {
   ///   ``advance()``, plus the navigator's check of the request.
   @discardableResult
   public mutating func report(_ event: UserEvent) -> Output {
+    stepEndsPlan.value = false
     var output = Output()
     switch event {
     case .swipeBegan(let id):
@@ -279,6 +293,7 @@ extension PresentationDriver {
   @discardableResult
   public mutating func resync(to picture: ShownState<Route>) -> Output {
     var output = Output(notices: [.resynchronized(abandoning: _token)], changesShown: true)
+    stepEndsPlan.value = false
     _diagnostics.resynchronizations += 1
     _step = nil
     _token = nil

@@ -97,6 +97,14 @@ public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable
   /// driver was not told (``retarget(to:events:)`` without events, or a resynchronization).
   @usableFromInline var comparesWholeStacks: Bool
 
+  /// Whether the step under way is its plan's only step, with nothing but its
+  /// acknowledgements taken since it was handed out.
+  ///
+  /// Then, once it finishes, the screen shows the target, and the driver does not plan again
+  /// (a plan per step, for nothing). Anything else the driver takes clears it. A memo of the
+  /// last plan, not state: equality and hashing ignore it.
+  @usableFromInline var stepEndsPlan = Unhashed(false)
+
   /// Creates a driver for a host that shows the navigator's window root and nothing else.
   ///
   /// Nothing is handed out yet: call ``advance()`` for the first step, which brings up the
@@ -264,4 +272,23 @@ extension PresentationDriver {
   public func phase(of id: EntryID) -> LayerPhase? {
     shown.layer(id)?.phase
   }
+}
+
+/// A value that equality and hashing ignore: a memo kept beside a value's state, which two
+/// equal values may hold differently.
+@usableFromInline
+struct Unhashed<Value: Sendable>: Hashable, Sendable {
+  /// The memo.
+  @usableFromInline var value: Value
+
+  @inlinable
+  init(_ value: Value) { self.value = value }
+
+  /// Always `true`: the memo is not part of the value.
+  @inlinable
+  static func == (_: Self, _: Self) -> Bool { true }
+
+  /// Hashes nothing.
+  @inlinable
+  func hash(into _: inout Hasher) {}
 }

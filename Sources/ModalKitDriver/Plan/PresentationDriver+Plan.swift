@@ -72,17 +72,19 @@ extension PresentationDriver {
   }
 
   /// The first step of the plan, if any: what the driver hands out, planned without an array
-  /// of steps.
+  /// of steps; and whether it is the plan's only step, so that the screen shows the target
+  /// once it has finished.
   @inlinable
   static func firstStep(
     from shown: ShownState<Route>, to target: Navigator<Route>, abilities: PlatformAbilities,
     reasons: [EntryID: DismissReason], comparingWholeStacks: Bool
-  ) -> Step? {
+  ) -> (step: Step, isLast: Bool)? {
     var planner = Planner(
       screen: shown.settled, abilities: abilities, limit: 1,
       comparesWholeStacks: comparingWholeStacks)
     planner.run(to: target, reasons: reasons)
-    return planner.first
+    guard let first = planner.first else { return nil }
+    return (first, !planner.isDone)
   }
 
   /// The stacks one stack shows on its way from `shown` to `target`, one per step, for a host

@@ -205,10 +205,10 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
         _driver.releaseTarget()
       case .didChange(let record):
         heardChange = true
-        handle(.retarget(store.navigator, record.events))
+        retarget(events: record.events)
       }
     }
-    handle(.retarget(store.navigator, nil))
+    retarget(events: nil)
   }
 
   /// Stops following the store; the driver keeps its picture of the screen.
@@ -231,7 +231,15 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// - Complexity: That of `PresentationDriver.acknowledge(_:of:)`, plus the next step's.
   @inlinable
   public func acknowledge(_ acknowledgement: Acknowledgement, of step: StepToken) {
-    handle(.acknowledge(acknowledgement, step))
+    guard !isHandling else {
+      inputs.append(.acknowledge(acknowledgement, step))
+      return
+    }
+    let tops = topsBeforeChange
+    isHandling = true
+    defer { isHandling = false }
+    deliver(_driver.acknowledge(acknowledgement, of: step), tops: tops)
+    runWaitingInputs()
   }
 
   /// Takes the host's report of what the user did; see `PresentationDriver.report(_:)`.
@@ -271,42 +279,75 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
 
   // MARK: - The loop
 
-  /// One thing for the driver to take.
+  /// One thing for the driver to take, waiting its turn.
+  ///
+  /// The two inputs that carry a navigator or a picture are held in a box, so an input is a
+  /// few words: the acknowledgements a host sends from inside ``perform``, the inputs that
+  /// wait most often, are queued and taken without copying a navigator's worth of enum.
   @usableFromInline
   enum Input {
-    case retarget(Navigator<Route>, Navigator<Route>.Events?)
+    indirect case retarget(Navigator<Route>, Navigator<Route>.Events?)
     case acknowledge(Acknowledgement, StepToken)
     case report(UserEvent)
-    case resync(ShownState<Route>)
+    indirect case resync(ShownState<Route>)
     case deadline(StepToken)
+  }
+
+  /// Retargets the driver to the store's navigator after a change with these events, now or,
+  /// with the navigator of now, after the input being handled.
+  ///
+  /// The change a store announces is taken at once unless the loop is busy, with no input
+  /// made for it.
+  @inlinable
+  func retarget(events: Navigator<Route>.Events?) {
+    guard !isHandling else {
+      inputs.append(.retarget(store.navigator, events))
+      return
+    }
+    let tops = topsBeforeChange
+    isHandling = true
+    defer { isHandling = false }
+    deliver(_driver.retarget(to: store.navigator, events: events), tops: tops)
+    runWaitingInputs()
   }
 
   /// Takes an input now, or after the one being handled.
   @inlinable
-  func handle(_ input: consuming Input) {
+  func handle(_ input: Input) {
     guard !isHandling else {
       inputs.append(input)
       return
     }
     isHandling = true
     defer { isHandling = false }
-    // The input runs at once; those that arrive meanwhile wait in `inputs`, in order.
     run(input)
-    // Each waiting input is moved out, not copied and destroyed later: an input holds a
-    // navigator and its events, whose copies go through their types' value witnesses. The
-    // queue holds an input or two, so moving the rest down costs less than that.
+    runWaitingInputs()
+  }
+
+  /// Runs the inputs that arrived while one was handled, oldest first, including those that
+  /// arrive meanwhile.
+  @inlinable
+  func runWaitingInputs() {
+    // Each waiting input is moved out; the queue holds an input or two, so moving the rest
+    // down costs less than keeping a read position.
     while !inputs.isEmpty {
       run(inputs.removeFirst())
     }
   }
 
+  /// What a declarative host's pop is told by: each level's top before the driver changes
+  /// the screen (a pop ends when the old top goes); nothing for a host of other kinds.
+  @inlinable
+  var topsBeforeChange: [EntryID] {
+    signals.isDeclarative ? _driver.shown.tops : []
+  }
+
   /// Gives one input to the driver, the output to the host, and the request to the store.
   @inlinable
-  func run(_ input: consuming Input) {
-    // A declarative host's pop ends when the old top goes: note each level's top first.
-    let tops = signals.isDeclarative ? _driver.shown.tops : []
+  func run(_ input: Input) {
+    let tops = topsBeforeChange
     let output: Driver.Output
-    switch consume input {
+    switch input {
     case .retarget(let navigator, let events):
       output = _driver.retarget(to: navigator, events: events)
     case .acknowledge(let acknowledgement, let step):
@@ -317,6 +358,13 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
       guard step == _driver.token else { return }
       output = _driver.missedDeadline(of: step, shown: inspect?())
     }
+    deliver(output, tops: tops)
+  }
+
+  /// Gives an output of the driver to the host, with what it shows after it, and its request
+  /// to the store; notes its notices, its step's signals and its deadline.
+  @inlinable
+  func deliver(_ output: consuming Driver.Output, tops: [EntryID]) {
     if output.isEmpty { return }
     if !output.notices.isEmpty { keep(output.notices) }
     if let step = output.step { signals.note(step, tops: tops) }

@@ -216,6 +216,36 @@ func timeFigure<W: Workload>(
   return samples.isEmpty ? 0 : median(samples)
 }
 
+/// The samples of figures taken in interleaved rounds, as the main table takes its own: each
+/// round samples every figure once, and a figure is the median of all its rounds' samples, so
+/// a burst of load from other processes (which lasts longer than one figure's samples) spoils
+/// one round of each figure it meets, not whole figures.
+final class SamplePool {
+  /// The harness that takes the samples.
+  let harness: Harness
+  /// The samples so far, by key and depth.
+  private var samples: [String: [Double]] = [:]
+
+  init(_ harness: Harness) { self.harness = harness }
+
+  /// Runs `round` as many times as the harness's sampling has rounds.
+  func rounds(_ round: () -> Void) {
+    for _ in 0..<harness.sampling.rounds { round() }
+  }
+
+  /// Takes one round's samples of a figure; the workload is built only when the harness
+  /// wants it.
+  func sample<W: Workload>(_ key: String, depth: Int, _ make: @autoclosure () -> W) {
+    samples["\(key)@\(depth)", default: []] += harness.measure(key, depth: depth, make)
+  }
+
+  /// The median of a figure's samples over every round, or 0 when it was not timed.
+  func figure(_ key: String, depth: Int) -> Double {
+    guard let taken = samples["\(key)@\(depth)"], !taken.isEmpty else { return 0 }
+    return median(taken)
+  }
+}
+
 /// A figure's name as a key: `app/store-push-log-of-32` for "store push, log of 32".
 func figureKey(_ chapter: String, _ name: String) -> String {
   chapter + "/"
@@ -233,33 +263,39 @@ func figureKey(_ chapter: String, _ name: String) -> String {
 /// Measures the app layer's figures with the harness of the rest of the run.
 @MainActor
 func measureAppLayer(_ harness: Harness, depths: [Int]) -> [AppFigure] {
+  let capacity = StoreLog<BenchRoute>.defaultCapacity
+  let logs = [
+    ("log of \(capacity)", capacity, false), ("log off", 0, false),
+    ("log of \(capacity), recording", capacity, true),
+  ]
+  let pool = SamplePool(harness)
+  pool.rounds {
+    for depth in depths {
+      pool.sample("app/navigator-push", depth: depth, PushBatch(SendModel(depth: depth)))
+      pool.sample(
+        "app/navigator-present", depth: depth, PresentBatch(model: SendModel(depth: depth)))
+      for (log, logCapacity, recording) in logs {
+        pool.sample(
+          figureKey("app", "store push, \(log)"), depth: depth,
+          StorePushBatch(depth: depth, logCapacity: logCapacity, recording: recording))
+        pool.sample(
+          figureKey("app", "store present, \(log)"), depth: depth,
+          StorePresentBatch(depth: depth, logCapacity: logCapacity, recording: recording))
+      }
+    }
+  }
   var figures: [AppFigure] = []
   for depth in depths {
-    let navigatorPush = timeFigure(
-      harness, "app/navigator-push", depth: depth, PushBatch(SendModel(depth: depth)))
-    let navigatorPresent = timeFigure(
-      harness, "app/navigator-present", depth: depth, PresentBatch(model: SendModel(depth: depth)))
-    let capacity = StoreLog<BenchRoute>.defaultCapacity
-    for (log, logCapacity, recording) in [
-      ("log of \(capacity)", capacity, false), ("log off", 0, false),
-      ("log of \(capacity), recording", capacity, true),
-    ] {
-      let push = "store push, \(log)"
-      figures.append(
-        AppFigure(
-          name: "\(push), d=\(depth)",
-          nanoseconds: timeFigure(
-            harness, figureKey("app", push), depth: depth,
-            StorePushBatch(depth: depth, logCapacity: logCapacity, recording: recording)),
-          baselineName: "navigator push", baseline: navigatorPush))
-      let present = "store present, \(log)"
-      figures.append(
-        AppFigure(
-          name: "\(present), d=\(depth)",
-          nanoseconds: timeFigure(
-            harness, figureKey("app", present), depth: depth,
-            StorePresentBatch(depth: depth, logCapacity: logCapacity, recording: recording)),
-          baselineName: "navigator present", baseline: navigatorPresent))
+    for (log, _, _) in logs {
+      for (operation, baseline) in [("push", "navigator-push"), ("present", "navigator-present")] {
+        let name = "store \(operation), \(log)"
+        figures.append(
+          AppFigure(
+            name: "\(name), d=\(depth)",
+            nanoseconds: pool.figure(figureKey("app", name), depth: depth),
+            baselineName: "navigator \(operation)",
+            baseline: pool.figure("app/\(baseline)", depth: depth)))
+      }
     }
   }
   // Codable and links have no depth: figures at depth 0, built only when wanted.

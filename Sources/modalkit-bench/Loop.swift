@@ -151,30 +151,32 @@ struct ObservedStorePushBatch: @MainActor Workload, StorePushes {
 // MARK: - The chapter
 
 /// Measures one push with its step through the driver and through the loop at each depth,
-/// against the bare navigator's push in the same run.
+/// against the bare navigator's push in the same run, in interleaved rounds.
 @MainActor
 func measureLoop(_ harness: Harness, depths: [Int]) -> [AppFigure] {
+  let pool = SamplePool(harness)
+  pool.rounds {
+    for depth in depths {
+      pool.sample("loop/navigator-push", depth: depth, PushBatch(SendModel(depth: depth)))
+      pool.sample(
+        "loop/store-push-observed", depth: depth, ObservedStorePushBatch(depth: depth))
+      pool.sample("loop/driver-step", depth: depth, DriverStepBatch(depth: depth))
+      pool.sample("loop/loop-step", depth: depth, LoopStepBatch(depth: depth))
+    }
+  }
   var figures: [AppFigure] = []
   for depth in depths {
-    let push = timeFigure(
-      harness, "loop/navigator-push", depth: depth, PushBatch(SendModel(depth: depth)))
-    /// Adds a figure of this depth against the bare push of this depth.
-    func add(_ name: String, _ nanoseconds: Double) {
+    for (name, key) in [
+      ("store push, one observer", "loop/store-push-observed"),
+      ("driver: push + step", "loop/driver-step"),
+      ("store+loop+driver: push + step", "loop/loop-step"),
+    ] {
       figures.append(
         AppFigure(
-          name: "\(name), d=\(depth)", nanoseconds: nanoseconds,
-          baselineName: "navigator push", baseline: push))
+          name: "\(name), d=\(depth)", nanoseconds: pool.figure(key, depth: depth),
+          baselineName: "navigator push",
+          baseline: pool.figure("loop/navigator-push", depth: depth)))
     }
-    add(
-      "store push, one observer",
-      timeFigure(
-        harness, "loop/store-push-observed", depth: depth, ObservedStorePushBatch(depth: depth)))
-    add(
-      "driver: push + step",
-      timeFigure(harness, "loop/driver-step", depth: depth, DriverStepBatch(depth: depth)))
-    add(
-      "store+loop+driver: push + step",
-      timeFigure(harness, "loop/loop-step", depth: depth, LoopStepBatch(depth: depth)))
   }
   return figures
 }

@@ -332,4 +332,34 @@ struct AcknowledgementTests {
     #expect(driver.isSettled)
     #expect(driver.shown.layers.map(\.id) == nav.modal.layers.map(\.id))
   }
+
+  @Test("the plan memo is not state: drivers that differ only in it are equal and act alike")
+  func memoIsNotState() throws {
+    var nav = Nav(root: .inbox)
+    var remembering = Driver(nav, abilities: .iOS17)
+    remembering.follow(&nav, .push(.thread(1)))
+    var forgetting = remembering
+    // Taking the same navigator again with no events clears the memo and changes nothing else.
+    forgetting.releaseTarget()
+    forgetting.retarget(to: nav, events: [])
+
+    #expect(remembering == forgetting)
+    #expect(remembering.hashValue == forgetting.hashValue)
+    #expect(remembering.acknowledgeStep() == forgetting.acknowledgeStep())
+    #expect(remembering == forgetting)
+    #expect(remembering.isSettled && forgetting.isSettled)
+  }
+
+  @Test("outputs with requests compare and hash by the request")
+  func outputsCompareByRequest() {
+    let swipe = Driver.Output(request: Driver.Request(.dismissInteractively(1)))
+    let same = Driver.Output(request: Driver.Request(.dismissInteractively(1)))
+    let other = Driver.Output(request: Driver.Request(.tapBackdrop(1)))
+
+    #expect(swipe == same)
+    #expect(swipe != other)
+    #expect(swipe != Driver.Output())
+    #expect(Set([swipe, same, other, Driver.Output()]).count == 3)
+    #expect(swipe.request?.action == .dismissInteractively(1))
+  }
 }

@@ -1,8 +1,8 @@
 import ModalKit
 
 // The pure planner: the steps between what a host shows and a navigator, for given abilities.
-// The driver hands out the first step of a plan and plans again after each; tests compare
-// whole plans with ==.
+// The driver hands out the first step of a plan and plans again after each (but after a
+// plan's only step, when nothing else came meanwhile); tests compare whole plans with ==.
 
 extension PresentationDriver {
   /// The steps that bring a host from what it shows to a navigator's state, for a host with

@@ -112,6 +112,37 @@ struct PresentationLoopTests {
       ])
   }
 
+  @Test("a report a host makes from inside perform waits for the output under way, then applies")
+  func reportFromInsidePerformWaits() {
+    let store = NavigatorStore(root: Screen.inbox)
+    let loop = PresentationLoop(store, abilities: .iOS17, clock: ManualLoopClock())
+    var layersWhenReported: [EntryID] = []
+    var reported = false
+    loop.perform = { [unowned loop] output, _ in
+      guard let step = output.step, let token = output.token else { return }
+      for acknowledgement in step.acknowledgements { loop.acknowledge(acknowledgement, of: token) }
+      guard !reported, case .present(let layer, _)? = step.commands.first else { return }
+      // The user swipes the sheet away the moment it is up: the loop is still handing out
+      // this output, so the report waits its turn.
+      reported = true
+      loop.report(.dismissed(layer.id, .interactive))
+      layersWhenReported = loop.driver.shown.layers.map(\.id)
+    }
+    loop.start()
+
+    let events = store.send(.present(.settings))
+
+    #expect(events.presentedEntry?.id == 1)
+    #expect(reported)
+    #expect(layersWhenReported == [1])
+    #expect(!store.navigator.isPresenting)
+    #expect(
+      store.log.records.last?.events == [
+        .dismissed(RouteEntry(id: 1, route: Screen.settings), reason: .interactive)
+      ])
+    #expect(loop.isSettled)
+  }
+
   @Test("a store with sheets up is brought to screen layer by layer when the loop starts")
   func startShowsARestoredState() {
     var navigator = Navigator(root: Screen.inbox)

@@ -231,15 +231,9 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// - Complexity: That of `PresentationDriver.acknowledge(_:of:)`, plus the next step's.
   @inlinable
   public func acknowledge(_ acknowledgement: Acknowledgement, of step: StepToken) {
-    guard !isHandling else {
-      inputs.append(.acknowledge(acknowledgement, step))
-      return
+    take(.acknowledge(acknowledgement, step)) {
+      _driver.acknowledge(acknowledgement, of: step)
     }
-    let tops = topsBeforeChange
-    isHandling = true
-    defer { isHandling = false }
-    deliver(_driver.acknowledge(acknowledgement, of: step), tops: tops)
-    runWaitingInputs()
   }
 
   /// Takes the host's report of what the user did; see `PresentationDriver.report(_:)`.
@@ -300,27 +294,31 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// made for it.
   @inlinable
   func retarget(events: Navigator<Route>.Events?) {
-    guard !isHandling else {
-      inputs.append(.retarget(store.navigator, events))
-      return
+    take(.retarget(store.navigator, events)) {
+      _driver.retarget(to: store.navigator, events: events)
     }
-    let tops = topsBeforeChange
-    isHandling = true
-    defer { isHandling = false }
-    deliver(_driver.retarget(to: store.navigator, events: events), tops: tops)
-    runWaitingInputs()
   }
 
   /// Takes an input now, or after the one being handled.
   @inlinable
   func handle(_ input: Input) {
+    take(input) { output(for: input) }
+  }
+
+  /// Takes an input at once with `transition`, the driver's output for it (`nil` for none),
+  /// or, while the loop handles another, queues the input `queued` makes.
+  ///
+  /// The two forms let a change and an acknowledgement, taken at once nearly always, reach
+  /// the driver without an input made for them.
+  @inlinable
+  func take(_ queued: @autoclosure () -> Input, _ transition: () -> Driver.Output?) {
     guard !isHandling else {
-      inputs.append(input)
+      inputs.append(queued())
       return
     }
     isHandling = true
     defer { isHandling = false }
-    run(input)
+    run(transition)
     runWaitingInputs()
   }
 
@@ -331,7 +329,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     // Each waiting input is moved out; the queue holds an input or two, so moving the rest
     // down costs less than keeping a read position.
     while !inputs.isEmpty {
-      run(inputs.removeFirst())
+      let input = inputs.removeFirst()
+      run { output(for: input) }
     }
   }
 
@@ -342,23 +341,28 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     signals.isDeclarative ? _driver.shown.tops : []
   }
 
-  /// Gives one input to the driver, the output to the host, and the request to the store.
+  /// Runs one transition of the driver and gives its output to the host, and its request to
+  /// the store; each level's top is noted first, for a declarative host's pops.
   @inlinable
-  func run(_ input: Input) {
+  func run(_ transition: () -> Driver.Output?) {
     let tops = topsBeforeChange
-    let output: Driver.Output
+    guard let output = transition() else { return }
+    deliver(output, tops: tops)
+  }
+
+  /// The driver's output for an input; `nil` for the deadline of a step that is over.
+  @inlinable
+  func output(for input: Input) -> Driver.Output? {
     switch input {
     case .retarget(let navigator, let events):
-      output = _driver.retarget(to: navigator, events: events)
+      _driver.retarget(to: navigator, events: events)
     case .acknowledge(let acknowledgement, let step):
-      output = _driver.acknowledge(acknowledgement, of: step)
-    case .report(let event): output = _driver.report(event)
-    case .resync(let picture): output = _driver.resync(to: picture)
+      _driver.acknowledge(acknowledgement, of: step)
+    case .report(let event): _driver.report(event)
+    case .resync(let picture): _driver.resync(to: picture)
     case .deadline(let step):
-      guard step == _driver.token else { return }
-      output = _driver.missedDeadline(of: step, shown: inspect?())
+      step == _driver.token ? _driver.missedDeadline(of: step, shown: inspect?()) : nil
     }
-    deliver(output, tops: tops)
   }
 
   /// Gives an output of the driver to the host, with what it shows after it, and its request

@@ -86,6 +86,12 @@ final class Harness {
     self.clockOverhead = median(readings)
   }
 
+  /// Whether workloads are timed (rather than listed or counted).
+  var isTiming: Bool {
+    if case .timing = mode { return true }
+    return false
+  }
+
   /// Whether a figure with this key at this depth is to be built at all in this mode.
   func wants(_ key: String, depth: Int) -> Bool {
     switch mode {

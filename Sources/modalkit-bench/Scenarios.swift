@@ -135,16 +135,20 @@ struct UnwindToNearBottom<Model: PopToModel>: Workload {
   private let target: Model.Token
   /// The small stack the operation is done on before it is timed.
   private var twin = Twin<Model>()
+  /// Whether each run starts from emptied caches (see ``evictCaches()``).
+  private let cold: Bool
   let operations = 1
 
-  init(_ model: Model) {
+  init(_ model: Model, cold: Bool = false) {
     subject = Anchored(model)
     target = model.token(at: 1)
+    self.cold = cold
   }
 
   mutating func reset() {
     subject.fill()
     twin.warm { $0.unwind(to: $0.token(at: 1)) }
+    if cold { evictCaches() }
   }
 
   mutating func run() { subject.model.unwind(to: target) }
@@ -156,13 +160,19 @@ struct HomeFromDepth<Model: StackModel>: Workload {
   var subject: Anchored<Model>
   /// The small stack the operation is done on before it is timed.
   private var twin = Twin<Model>()
+  /// Whether each run starts from emptied caches (see ``evictCaches()``).
+  private let cold: Bool
   let operations = 1
 
-  init(_ model: Model) { subject = Anchored(model) }
+  init(_ model: Model, cold: Bool = false) {
+    subject = Anchored(model)
+    self.cold = cold
+  }
 
   mutating func reset() {
     subject.fill()
     twin.warm { $0.home() }
+    if cold { evictCaches() }
   }
 
   mutating func run() { subject.model.home() }
@@ -420,5 +430,32 @@ struct Equality: Workload {
       clobber(&left)
       blackHole(left == right)
     }
+  }
+}
+
+// MARK: - Cold caches
+//
+// The one-operation workloads rebuild their stack before each run, so a run at depth 100,000
+// starts after megabytes of writes have evicted the caches and the TLB, and a run at depth 10
+// starts warm: comparing the two compares cache states as much as work. Built cold, they end
+// their reset by writing to every cache line of a buffer larger than the last-level cache, so
+// every depth starts from the same cold state, as an app's tap does after frames of other
+// work. (A flag, not a wrapping workload: a wrapper's run would compile to the same code as
+// the warm one's, the linker would merge the two, and callgrind would count neither.)
+
+/// Bytes written by ``evictCaches()``: more than the 32 MB last-level cache of the machine
+/// the figures come from, and than a 2,048-entry TLB maps with 4 KB pages.
+let evictionSize = 48 << 20
+
+/// The buffer ``evictCaches()`` writes, allocated once.
+nonisolated(unsafe) let evictionBuffer = UnsafeMutableRawBufferPointer.allocate(
+  byteCount: evictionSize, alignment: 64)
+
+/// Writes one byte of every 64-byte line of ``evictionBuffer``, evicting what was cached.
+func evictCaches() {
+  var offset = 0
+  while offset < evictionSize {
+    evictionBuffer[offset] &+= 1
+    offset += 64
   }
 }

@@ -21,7 +21,9 @@ enum Operation: String, CaseIterable {
   case pushFromScreen = "push from a screen"
   case unwindToNearTop = "unwind(to:) near top"
   case unwindToNearBottom = "unwind(to:) near bottom"
+  case unwindToNearBottomCold = "cold unwind(to:) near bottom"
   case home
+  case homeCold = "cold home"
   case present
   case dismiss
   case presentDismiss = "present+dismiss"
@@ -40,12 +42,16 @@ enum Operation: String, CaseIterable {
     switch self {
     case .push, .pushFromScreen, .present: .push
     case .unwind, .dismiss: .unwind
-    case .unwindToNearTop, .unwindToNearBottom, .home: self
+    case .unwindToNearTop, .unwindToNearBottom, .unwindToNearBottomCold, .home, .homeCold: self
     case .pushUnwind, .presentDismiss, .dismissAll, .selectDetent, .update, .rejection,
       .applyOnePush, .invariants, .equalShared, .equalApart:
       .pushUnwind
     }
   }
+
+  /// Whether the operation is timed from emptied caches, running the same code as its warm
+  /// twin: counted once, under the warm name.
+  var isCold: Bool { self == .homeCold || self == .unwindToNearBottomCold }
 
   /// The name in TSV output: the table's name without spaces or parentheses.
   var key: String {
@@ -134,6 +140,8 @@ struct Suite {
     measure(subject, .unwindToNearTop, depth, UnwindToNearTop(model))
     measure(subject, .unwindToNearBottom, depth, UnwindToNearBottom(model))
     measure(subject, .home, depth, HomeFromDepth(model))
+    measure(subject, .unwindToNearBottomCold, depth, UnwindToNearBottom(model, cold: true))
+    measure(subject, .homeCold, depth, HomeFromDepth(model, cold: true))
   }
 
   /// The hand-rolled stack is a class: every workload gets a stack of its own.
@@ -142,6 +150,7 @@ struct Suite {
     measure(.handRolled, .unwind, depth, UnwindBatch(HandRolledModel(depth: depth)))
     measure(.handRolled, .pushUnwind, depth, PushUnwindPairs(model: HandRolledModel(depth: depth)))
     measure(.handRolled, .home, depth, HomeFromDepth(HandRolledModel(depth: depth)))
+    measure(.handRolled, .homeCold, depth, HomeFromDepth(HandRolledModel(depth: depth), cold: true))
     measure(
       .handRolled, .presentDismiss, depth,
       PresentDismissPairs(model: HandRolledModel(depth: depth)))
@@ -170,6 +179,8 @@ struct Suite {
   ) {
     let key = "\(subject.rawValue)/\(operation.key)"
     guard filter.isEmpty || key.contains(filter) else { return }
+    // A cold run executes what its warm twin does; only its time differs.
+    guard harness.isTiming || !operation.isCold else { return }
     let samples = harness.measure(key, depth: depth, workload)
     guard !samples.isEmpty else { return }
     if let index = measurements.firstIndex(where: {

@@ -1,6 +1,6 @@
 // modalkit-bench: ModalKit's transitions timed against the physical floor and two baselines.
 //
-//   swift run -c release modalkit-bench            the full run, about a minute on two cores
+//   swift run -c release modalkit-bench            the full run, about two minutes on two cores
 //   swift run -c release modalkit-bench --quick    a smoke run for CI, a few seconds
 //   swift run -c release modalkit-bench --tsv      one line per figure, for scripts
 //   swift run -c release modalkit-bench --filter modalkit/push   only figures whose name matches

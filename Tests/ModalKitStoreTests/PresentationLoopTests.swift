@@ -288,6 +288,29 @@ struct PresentationLoopTests {
     #expect(whileStopped == 0)
     #expect(rig.converged)
   }
+
+  @Test("a running loop let go of is freed; the store it followed goes on without it")
+  func runningLoopIsFreed() {
+    let store = NavigatorStore(Navigator<Screen>(root: .inbox))
+    var outputs = 0
+    weak var released: PresentationLoop<Screen>?
+    do {
+      let loop = PresentationLoop(store, abilities: .iOS17, clock: ManualLoopClock()) { _, _ in
+        outputs += 1
+      }
+      loop.start()
+      released = loop
+      store.send(.push(.thread(1)))
+      #expect(outputs == 1)
+    }
+    // The store's observer holds the loop weakly: nothing else kept it.
+    #expect(released == nil)
+
+    let events = store.send(.push(.thread(2)))
+    #expect(events.count == 1)
+    #expect(store.navigator.stack.depth == 2)
+    #expect(outputs == 1)
+  }
 }
 
 /// Seeded runs of 60 moves for each ability set: 40 seeds each in the long run

@@ -85,7 +85,10 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
 
   /// Asked what the host really shows when a step misses its deadline; without it (or when it
   /// answers `nil`) the driver makes its best guess (see `PresentationDriver.missedDeadline(of:shown:)`).
-  public var inspect: Inspect?
+  ///
+  /// Not checked for exclusive access at run time, like ``perform``: it is only read or set on
+  /// the main actor, and no access is held while it runs.
+  @exclusivity(unchecked) public var inspect: Inspect?
 
   /// What the loop measures deadlines on.
   public let clock: any LoopClock
@@ -145,6 +148,16 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     }
   }
 
+  /// A weak reference to a loop, held as a constant by the store's observer.
+  @usableFromInline
+  struct WeakLoop {
+    /// The loop, while it lives.
+    @usableFromInline weak var value: PresentationLoop?
+
+    @usableFromInline
+    init(_ value: PresentationLoop) { self.value = value }
+  }
+
   /// The default clock: the system's where Dispatch exists, a manual one otherwise.
   static func systemClock() -> any LoopClock {
     #if canImport(Dispatch)
@@ -197,15 +210,18 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   public func start() {
     guard !_isRunning else { return }
     _isRunning = true
-    token = store.observe { [weak self] change in
-      guard let self else { return }
+    // The loop is held weakly through a constant, not a `[weak self]` capture: a captured weak
+    // variable is checked for exclusive access at every read, twice per change.
+    let loop = WeakLoop(self)
+    token = store.observe { change in
+      guard let self = loop.value else { return }
       switch change {
       case .willChange:
         // The driver lets go of its copy, so the store changes its state in place.
-        _driver.releaseTarget()
+        self._driver.releaseTarget()
       case .didChange(let record):
-        heardChange = true
-        retarget(events: record.events)
+        self.heardChange = true
+        self.retarget(events: record.events)
       }
     }
     retarget(events: nil)

@@ -65,7 +65,7 @@ extension Results {
   /// A row per operation and depth: each subject's ns per operation, then ModalKit's ratios.
   var table: String {
     let header = [
-      pad("operation (ModalKit via send)", 26), pad("depth", 8, right: true),
+      pad("operation (ModalKit via send)", 30), pad("depth", 8, right: true),
       pad("modalkit", 13, right: true), pad("floor", 9, right: true),
       pad("+array", 9, right: true), pad("hand-rolled", 12, right: true),
       pad("ordered-dict", 13, right: true), "  |",
@@ -81,7 +81,7 @@ extension Results {
           operation.floorCounterpart == operation ? format(floor) : "(\(format(floor)))"
         lines.append(
           [
-            pad(depth == depths.first ? operation.rawValue : "", 26),
+            pad(depth == depths.first ? operation.rawValue : "", 30),
             pad(depth.formatted(), 8, right: true),
             pad(format(nanoseconds(.modalKit, operation, depth)), 13, right: true),
             pad(floorText, 9, right: true),

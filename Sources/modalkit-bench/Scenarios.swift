@@ -438,24 +438,33 @@ struct Equality: Workload {
 // The one-operation workloads rebuild their stack before each run, so a run at depth 100,000
 // starts after megabytes of writes have evicted the caches and the TLB, and a run at depth 10
 // starts warm: comparing the two compares cache states as much as work. Built cold, they end
-// their reset by writing to every cache line of a buffer larger than the last-level cache, so
-// every depth starts from the same cold state, as an app's tap does after frames of other
-// work. (A flag, not a wrapping workload: a wrapper's run would compile to the same code as
-// the warm one's, the linker would merge the two, and callgrind would count neither.)
+// their reset by reading every cache line of a buffer larger than the last-level cache, so
+// every depth starts from the same state: nothing the operation touches is cached, the worst
+// case, which an app's tap approaches after a long stretch of other work. (A flag, not a
+// wrapping workload: a wrapper's run would compile to the same code as the warm one's, the
+// linker would merge the two, and callgrind would count neither.)
 
-/// Bytes written by ``evictCaches()``: more than the 32 MB last-level cache of the machine
-/// the figures come from, and than a 2,048-entry TLB maps with 4 KB pages.
+/// Bytes read by ``evictCaches()``: more than the 32 MB last-level cache of the machine the
+/// figures come from, and than a 2,048-entry TLB maps with 4 KB pages.
 let evictionSize = 48 << 20
 
-/// The buffer ``evictCaches()`` writes, allocated once.
-nonisolated(unsafe) let evictionBuffer = UnsafeMutableRawBufferPointer.allocate(
-  byteCount: evictionSize, alignment: 64)
+/// The buffer ``evictCaches()`` reads, allocated and written once.
+nonisolated(unsafe) let evictionBuffer: UnsafeMutableRawBufferPointer = {
+  let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: evictionSize, alignment: 64)
+  buffer.initializeMemory(as: UInt8.self, repeating: 1)
+  return buffer
+}()
 
-/// Writes one byte of every 64-byte line of ``evictionBuffer``, evicting what was cached.
+/// Reads one byte of every 64-byte line of ``evictionBuffer``, evicting what was cached.
+///
+/// A read, not a write: written lines would be dirty, and the timed run would pay for writing
+/// them back as it brings its own lines in.
 func evictCaches() {
+  var sum = 0
   var offset = 0
   while offset < evictionSize {
-    evictionBuffer[offset] &+= 1
+    sum &+= Int(evictionBuffer[offset])
     offset += 64
   }
+  blackHole(sum)
 }

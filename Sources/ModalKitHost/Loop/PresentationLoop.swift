@@ -154,6 +154,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     /// The loop, while it lives.
     @usableFromInline weak var value: PresentationLoop?
 
+    /// A weak reference to `value`.
     @usableFromInline
     init(_ value: PresentationLoop) { self.value = value }
   }

@@ -449,10 +449,10 @@ struct Equality: Workload {
 let evictionSize = 48 << 20
 
 /// The buffer ``evictCaches()`` reads, allocated and written once.
-nonisolated(unsafe) let evictionBuffer: UnsafeMutableRawBufferPointer = {
+nonisolated(unsafe) let evictionBuffer: UnsafeRawBufferPointer = {
   let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: evictionSize, alignment: 64)
   buffer.initializeMemory(as: UInt8.self, repeating: 1)
-  return buffer
+  return UnsafeRawBufferPointer(buffer)
 }()
 
 /// What ``evictCaches()`` read, summed: stored, so the reads cannot be left out. (Handing the

@@ -49,9 +49,18 @@ enum Operation: String, CaseIterable {
     }
   }
 
+  /// The same operation timed from emptied caches, for the two that have a cold row.
+  var coldTwin: Operation? {
+    switch self {
+    case .home: .homeCold
+    case .unwindToNearBottom: .unwindToNearBottomCold
+    default: nil
+    }
+  }
+
   /// Whether the operation is timed from emptied caches, running the same code as its warm
   /// twin: counted once, under the warm name.
-  var isCold: Bool { self == .homeCold || self == .unwindToNearBottomCold }
+  var isCold: Bool { Operation.allCases.contains { $0.coldTwin == self } }
 
   /// The name in TSV output: the table's name without spaces or parentheses.
   var key: String {

@@ -43,9 +43,8 @@ extension Results {
     // nothing cached, which adds a fixed cost at every depth; the verdict takes the floor's cold
     // time off both depths first, so that fixed cost does not flatter the ratio. The plain cold
     // growth and the warm ones are shown beside it.
-    for (operation, cold) in [
-      (Operation.home, Operation.homeCold), (.unwindToNearBottom, .unwindToNearBottomCold),
-    ] {
+    for operation in [Operation.home, .unwindToNearBottom] {
+      guard let cold = operation.coldTwin else { continue }
       var check = bound(
         "\(operation.rawValue) O(layers) (\(deepest.formatted()) within 3x of \(shallowest), cold, above the floor)",
         [("growth", growthAboveFloor(cold))], limit: 3)

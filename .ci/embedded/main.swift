@@ -43,7 +43,7 @@ func describe(_ events: Navigator<Screen>.Events) -> String {
 
 func show(_ nav: Navigator<Screen>) -> String {
   var levels = [nav.stack.map { $0.route.name + "\($0.id)" }.joined(separator: ", ")]
-  for layer in nav.modal.layers {
+  for layer in nav.layers {
     levels.append(layer.stack.map { $0.route.name + "\($0.id)" }.joined(separator: ", "))
   }
   return "[" + levels.joined(separator: "] > [") + "], next id \(nav.nextID)"

@@ -52,7 +52,7 @@ struct DriverRun {
     print(String(repeating: "-", count: size.width))
     line(title)
     line("abilities: \(abilities)")
-    let layers = navigator.modal.layers.map { "\($0.entry) as \($0.presentation)" }
+    let layers = navigator.layers.map { "\($0.entry) as \($0.presentation)" }
     line("on screen: " + ([navigator.stack.root.description] + layers).joined(separator: ", "))
     print(String(repeating: "-", count: size.width))
   }

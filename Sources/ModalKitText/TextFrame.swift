@@ -168,7 +168,7 @@ extension TextFrame {
       drawStack(navigator.stack, in: screen.inner, on: &canvas)
       return
     }
-    let layer = navigator.modal.layers[level - 1]
+    let layer = navigator.layers[level - 1]
     let stack = layer.stack
     let label = "L\(level) \(layer.presentation.styleName)"
     switch layer.presentation.style {

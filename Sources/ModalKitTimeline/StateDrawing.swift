@@ -37,7 +37,7 @@ struct StateDrawing<Route: Hashable & Sendable> {
       ])
     let interactive = lowestInteractiveLevel
     writeWindow(blocked: interactive > 0, to: &html)
-    for (index, layer) in navigator.modal.layers.enumerated() {
+    for (index, layer) in navigator.layers.enumerated() {
       let level = index + 1
       if layer.blocksInput(in: container) {
         html.empty("div", [("class", "dim"), ("data-under", String(level))])
@@ -280,7 +280,7 @@ struct StateDrawing<Route: Hashable & Sendable> {
     }
     label(0, "window", y: 0)
     let safe = container.safeRect
-    for (index, layer) in navigator.modal.layers.enumerated() {
+    for (index, layer) in navigator.layers.enumerated() {
       let level = index + 1
       switch layer.presentation.style {
       case .sheet(let sheet):
@@ -340,7 +340,7 @@ struct StateDrawing<Route: Hashable & Sendable> {
 
   /// The topmost sheet and its level, whose other detents are marked beside the phone.
   private var topmostSheet: (level: Int, sheet: SheetConfiguration)? {
-    for (index, layer) in navigator.modal.layers.enumerated().reversed() {
+    for (index, layer) in navigator.layers.enumerated().reversed() {
       if let sheet = layer.presentation.sheet { return (level: index + 1, sheet: sheet) }
     }
     return nil

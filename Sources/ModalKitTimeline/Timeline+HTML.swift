@@ -192,7 +192,7 @@ extension Timeline {
     html.open("ol", [("class", "levels"), ("start", "0")])
     for level in 0...navigator.topLevel {
       let stack = navigator.stack(atLevel: level) ?? navigator.stack
-      let style = level == 0 ? "window" : navigator.modal.layers[level - 1].presentation.description
+      let style = level == 0 ? "window" : navigator.layers[level - 1].presentation.description
       let blocked = level < interactive
       var attributes: [HTMLWriter.Attribute] = [
         ("data-level", String(level)), ("data-id", String(stack.root.id.rawValue)),

@@ -74,7 +74,7 @@ extension Trace {
     func move(_ stack: RouteStack<String>) -> RouteStack<String> {
       RouteStack(root: move(stack.root), path: stack.path.map(move))
     }
-    let layers = navigator.modal.layers.map {
+    let layers = navigator.layers.map {
       ModalLayer(
         entry: move($0.entry), presentation: $0.presentation, path: $0.stack.path.map(move))
     }
@@ -82,7 +82,7 @@ extension Trace {
       QueuedPresentation(entry: move($0.entry), presentation: $0.presentation)
     }
     return try? Navigator(
-      stack: move(navigator.stack), modal: ModalSlot(layers: layers),
+      stack: move(navigator.stack), layers: layers,
       queue: PresentationQueue(items: items, level: navigator.queue.level), nextID: nextID)
   }
 }

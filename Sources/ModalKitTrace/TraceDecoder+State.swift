@@ -11,7 +11,7 @@ extension TraceDecoder {
   /// Every member is required, as the replayer writes them all; presentations are read as
   /// everywhere else (their optional members take their defaults). A stack with no root is
   /// ``TraceError/Kind/invalidState``; the parts are otherwise read as written, and judged by
-  /// `Navigator(stack:modal:queue:nextID:)`: a state that breaks a rule a navigator keeps is
+  /// `Navigator(stack:layers:queue:nextID:)`: a state that breaks a rule a navigator keeps is
   /// ``TraceError/Kind/invalidState`` carrying the first ``InvariantViolation`` the judge names.
   ///
   /// - Complexity: O(n) in the entries.
@@ -29,7 +29,7 @@ extension TraceDecoder {
     do throws(InvariantViolation) {
       return try Navigator(
         stack: RouteStack(root: root, path: Array(stack.dropFirst())),
-        modal: ModalSlot(layers: layers), queue: queue, nextID: nextID)
+        layers: layers, queue: queue, nextID: nextID)
     } catch {
       throw TraceError(.invalidState, path: path, message: describe(error), violation: error)
     }

@@ -68,7 +68,7 @@ public enum TraceEncoder {
       (
         "layers",
         .array(
-          navigator.modal.layers.map { layer in
+          navigator.layers.map { layer in
             .object([("presentation", json(layer.presentation)), ("stack", json(layer.stack))])
           })
       ),

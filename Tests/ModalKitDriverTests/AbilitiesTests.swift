@@ -61,7 +61,7 @@ struct AbilitiesTests {
   func samePlanDifferentHosts() {
     var nav = navigator(
       .present(.settings, as: Look.sheet), .present(.profile, as: Look.sheet))
-    let shown = ShownState(stack: nav.stack, layers: nav.modal.layers.map { ShownLayer($0) })
+    let shown = ShownState(stack: nav.stack, layers: nav.layers.map { ShownLayer($0) })
     let destination = Destination<Page>(root: .inbox, path: [.thread(1), .thread(2)])
     nav.send(.apply(destination))
 

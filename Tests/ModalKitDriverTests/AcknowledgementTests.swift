@@ -330,7 +330,7 @@ struct AcknowledgementTests {
     #expect(presentsAgain == true)
     while driver.step != nil { driver.acknowledgeStep() }
     #expect(driver.isSettled)
-    #expect(driver.shown.layers.map(\.id) == nav.modal.layers.map(\.id))
+    #expect(driver.shown.layers.map(\.id) == nav.layers.map(\.id))
   }
 
   @Test("the plan memo is not state: drivers that differ only in it are equal and act alike")

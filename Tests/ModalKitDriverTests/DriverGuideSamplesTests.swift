@@ -107,7 +107,7 @@ struct TheDriverSamples {
 
     // The user swipes the sheet away: the driver's request reaches the navigator.
     loop.report(.dismissed(1, .interactive))
-    #expect(loop.navigator.modal.layers.isEmpty)
+    #expect(loop.navigator.layers.isEmpty)
     #expect(loop.driver.isSettled)
     #expect(performed.count == 1)
   }

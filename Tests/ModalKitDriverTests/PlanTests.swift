@@ -10,7 +10,7 @@ struct PlanTests {
     .present(.compose, as: Look.sheet))
 
   static func shown(_ nav: Nav) -> ShownState<Page> {
-    ShownState(stack: nav.stack, layers: nav.modal.layers.map { ShownLayer($0) })
+    ShownState(stack: nav.stack, layers: nav.layers.map { ShownLayer($0) })
   }
 
   @Test("the screen that already shows the navigator needs no step")
@@ -161,7 +161,7 @@ struct PlanTests {
     let shown = ShownState(
       stack: nav.stack,
       layers: [
-        ShownLayer(nav.modal.layers[0], phase: .presenting),
+        ShownLayer(nav.layers[0], phase: .presenting),
         ShownLayer(layer(entry(9, .saved), Look.alert), phase: .dismissing(.programmatic)),
       ])
 

@@ -85,9 +85,9 @@ struct ShownStateTests {
   @Test("the screen matches a navigator only with every layer presented at its detent")
   func matches() {
     let nav = navigator(.present(.settings, as: Look.halfSheet))
-    let up = ShownState(stack: nav.stack, layers: [ShownLayer(nav.modal.layers[0])])
+    let up = ShownState(stack: nav.stack, layers: [ShownLayer(nav.layers[0])])
     let coming = ShownState(
-      stack: nav.stack, layers: [ShownLayer(nav.modal.layers[0], phase: .presenting)])
+      stack: nav.stack, layers: [ShownLayer(nav.layers[0], phase: .presenting)])
     let elsewhere = ShownState(
       stack: nav.stack,
       layers: [

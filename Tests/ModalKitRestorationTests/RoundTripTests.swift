@@ -53,10 +53,10 @@ struct RoundTripTests {
       var generator = NavigatorGenerator(seed: seed)
       let navigator = generator.navigator(steps: 120)
       let presentations =
-        navigator.modal.layers.map(\.presentation) + navigator.queue.items.map(\.presentation)
+        navigator.layers.map(\.presentation) + navigator.queue.items.map(\.presentation)
       styles.formUnion(presentations.map(\.styleName))
       queued += navigator.queue.items.count
-      pushesInLayers += navigator.modal.layers.map(\.stack.depth).reduce(0, +)
+      pushesInLayers += navigator.layers.map(\.stack.depth).reduce(0, +)
       for presentation in presentations {
         if let sheet = presentation.sheet {
           if sheet.largestUndimmedDetent != nil { undimmed += 1 }
@@ -128,7 +128,7 @@ struct RoundTripTests {
     }
   }
 
-  @Test("a layer, a slot, a queued presentation and a queue round-trip on their own")
+  @Test("a layer, a queued presentation and a queue round-trip on their own")
   func partsRoundTrip() throws {
     let layer = ModalLayer(
       entry: RouteEntry(id: 2, route: Screen.settings), presentation: .sheet(),
@@ -138,7 +138,6 @@ struct RoundTripTests {
     let queue = PresentationQueue(items: [item], level: 1)
 
     #expect(try roundTrip(layer) == layer)
-    #expect(try roundTrip(ModalSlot(layers: [layer])) == ModalSlot(layers: [layer]))
     #expect(try roundTrip(item) == item)
     #expect(try roundTrip(queue) == queue)
   }

@@ -57,7 +57,7 @@ struct Ending: Sendable, CustomTestStringConvertible {
     Ending(
       name: "its ancestor is dismissed", route: .confirm,
       setup: { $0.send(.present(.profile)) },
-      end: { store, _, _ in store.send(.dismissLayer(store.navigator.modal.layers[0].id)) },
+      end: { store, _, _ in store.send(.dismissLayer(store.navigator.layers[0].id)) },
       expected: .ended(.dismissed(.programmatic), last: .confirm)),
     Ending(
       name: "home", route: .settings, end: { store, _, _ in store.send(.home) },
@@ -207,7 +207,7 @@ struct DialogResultTests {
 
     #expect(result == .ended(.dismissed(.interactive), last: .settings))
     #expect(store.log.count == 2)  // The present and the swipe: no withdrawal.
-    #expect(store.navigator.modal.layers.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
   }
 
   @Test("a dialog that edits a value returns its last route: no write-back, no binding")

@@ -134,7 +134,7 @@ struct HostLayerTests {
     loop.receive(.exitCommand(1))
 
     #expect(calls.lines == lines)
-    #expect(store.navigator.modal.count == (lines.isEmpty ? 1 : 0))
+    #expect(store.navigator.layers.count == (lines.isEmpty ? 1 : 0))
   }
 
   @Test("the user's exit request on a dialog with a held layer above lets go of it first")
@@ -150,7 +150,7 @@ struct HostLayerTests {
     #expect(held == [2])
     #expect(
       calls.lines == ["settings: dismissed(programmatic)", "confirm: dismissed(button(cancel))"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
   }
 
   @Test("a backdrop tap closes an overlay that allows it, as a backdrop tap")
@@ -162,7 +162,7 @@ struct HostLayerTests {
     loop.receive(.backdropTapped(1))
 
     #expect(calls.lines == ["picker: dismissed(backdropTap)"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
   }
 
   @Test("a close seen begin, then the content appearing again, is a cancelled close")
@@ -193,7 +193,7 @@ struct HostLayerTests {
     loop.receive(.layerGone(1, .transitionEnded))
 
     #expect(calls.lines == ["card: dismissed(interactive)"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
   }
 
   @Test("a dialog's button the navigator refuses still closes it: the screen has lost it (5.3)")
@@ -207,7 +207,7 @@ struct HostLayerTests {
 
     // Not a button of the dialog: the driver dismisses it as the screen has lost it.
     #expect(calls.lines == ["confirm: dismissed(programmatic)"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
     #expect(loop.isSettled)
   }
 
@@ -217,7 +217,7 @@ struct HostLayerTests {
   func systemCloseReason(route: Screen) {
     var navigator = Navigator(root: Screen.inbox)
     navigator.send(.present(route, as: shown(route)))
-    let layer = ShownLayer(navigator.modal.layers[0])
+    let layer = ShownLayer(navigator.layers[0])
 
     #expect(layer.systemCloseReason == layer.unrequestedDismissalReason)
   }
@@ -239,7 +239,7 @@ struct HostLayerTests {
 
     for _ in 0..<20 {
       store.send(.present(.profile))
-      let id = store.navigator.modal.layers[1].entry.id
+      let id = store.navigator.layers[1].entry.id
       loop.receive(.layerAppeared(PresentationID(layer: id), .transitionEnded))
       store.send(.dismiss)
       loop.receive(.layerGone(PresentationID(layer: id), .transitionEnded))
@@ -264,13 +264,13 @@ struct HostLayerTests {
     // Sheets that came and went above it: the memory grows to just under where it is pruned.
     for _ in 0..<17 {
       store.send(.present(.profile))
-      let id = store.navigator.modal.layers[1].entry.id
+      let id = store.navigator.layers[1].entry.id
       loop.receive(.layerAppeared(PresentationID(layer: id), .transitionEnded))
       store.send(.dismiss)
       loop.receive(.layerGone(PresentationID(layer: id), .transitionEnded))
     }
     store.present(.profile, as: shown(.profile), onDismiss: calls.callback("profile"))
-    let top = store.navigator.modal.layers[1].entry.id
+    let top = store.navigator.layers[1].entry.id
     loop.receive(.layerAppeared(PresentationID(layer: top), .transitionEnded))
 
     // Both close at once; the top's end prunes the memory, with the close beneath under way.
@@ -280,7 +280,7 @@ struct HostLayerTests {
     loop.receive(.layerGone(1, .transitionEnded))
 
     #expect(calls.lines == ["profile: dismissed(interactive)", "settings: dismissed(interactive)"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
   }
 
   // MARK: - Links

@@ -16,11 +16,10 @@ struct LoopRobustnessTests {
   {
     try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(
-        layers: layer.map {
-          [ModalLayer(entry: RouteEntry(id: $0.0, route: $0.1), presentation: $0.2)]
-        }
-          ?? []),
+      layers: layer.map {
+        [ModalLayer(entry: RouteEntry(id: $0.0, route: $0.1), presentation: $0.2)]
+      }
+        ?? [],
       nextID: nextID)
   }
 

@@ -43,7 +43,7 @@ struct OpenLinkTests {
     try store.open("/inbox/thread:7/settings;sheet=large/account/profile;sheet", as: screenLinks)
 
     #expect(calls.lines == ["confirm#4: dismissed(programmatic)"])
-    #expect(store.navigator.modal.layers[0].presentation.sheet?.selection == .medium)
+    #expect(store.navigator.layers[0].presentation.sheet?.selection == .medium)
     #expect(store.navigator.topLayer?.entry.route == .profile)
   }
 

@@ -169,7 +169,7 @@ struct PresentationLoopTests {
 
     #expect(rig.converged)
     #expect(rig.calls.lines == ["settings#1: dismissed(interactive)"])
-    #expect(rig.store.navigator.modal.isEmpty)
+    #expect(rig.store.navigator.layers.isEmpty)
     #expect(rig.host.steps == ["present settings#1 as sheet(medium, large; grabber) at level 1"])
   }
 

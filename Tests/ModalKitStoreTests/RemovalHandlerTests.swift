@@ -140,7 +140,7 @@ struct Departure: Sendable, CustomTestStringConvertible {
 
   /// The id of the base's profile sheet.
   @MainActor static func profile(_ store: NavigatorStore<Screen>) -> EntryID {
-    store.navigator.modal.layers.first?.id ?? 0
+    store.navigator.layers.first?.id ?? 0
   }
 
   /// The ways that remove everything above the base, or the base too, whatever the place.

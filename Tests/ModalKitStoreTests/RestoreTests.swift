@@ -133,9 +133,9 @@ struct RestoreTests {
     let calls = recordAll(store)
     let saved = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: shown(.settings))
-      ]),
+      ],
       nextID: 2)
 
     let events = store.restore(saved)
@@ -155,9 +155,9 @@ struct RestoreTests {
     let saved = try Navigator(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: shown(.settings))
-      ]),
+      ],
       nextID: 3)
     let store = NavigatorStore(root: Screen.inbox)
 
@@ -201,9 +201,9 @@ struct RestoreTests {
     }
     let saved = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
-      ]),
+      ],
       nextID: 2)
 
     store.restore(saved)

@@ -64,7 +64,7 @@ struct SignalOrderTests {
     loop.receive(.layerGone(1, .transitionEnded))
 
     #expect(calls.lines == ["dialog: dismissed(button(\(dialog.button)))"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
     #expect(loop.isSettled)
   }
 
@@ -325,7 +325,7 @@ struct SignalOrderTests {
   func exitActions(presentation: Presentation, action: String) {
     var navigator = Navigator(root: Screen.inbox)
     navigator.send(.present(.settings, as: presentation))
-    let layer = ShownLayer(navigator.modal.layers[0])
+    let layer = ShownLayer(navigator.layers[0])
 
     #expect(layer.exitAction.map(\.description) ?? "none" == action)
   }
@@ -341,7 +341,7 @@ struct SignalOrderTests {
     loop.receive(.backdropTapped(1))
 
     #expect(calls.lines == [])
-    #expect(store.navigator.modal.count == 1)
+    #expect(store.navigator.layers.count == 1)
   }
 
   @Test(
@@ -354,7 +354,7 @@ struct SignalOrderTests {
   func levelInput(presentation: Presentation, input: LevelInput) {
     var navigator = Navigator(root: Screen.inbox)
     navigator.send(.present(.settings, as: presentation))
-    let shown = ShownState(stack: navigator.stack, layers: [ShownLayer(navigator.modal.layers[0])])
+    let shown = ShownState(stack: navigator.stack, layers: [ShownLayer(navigator.layers[0])])
 
     #expect(shown.input(atLevel: 0) == input)
     #expect(shown.input(atLevel: 1) == .interactive)

@@ -60,7 +60,7 @@ struct ViewSignalTests {
     loop.receive(.dismissEnded(level: 1))  // onDismiss follows the write: nothing more to do
 
     #expect(calls.lines == ["settings: dismissed(interactive)"])
-    #expect(store.navigator.modal.isEmpty)
+    #expect(store.navigator.layers.isEmpty)
     #expect(loop.isSettled)
   }
 

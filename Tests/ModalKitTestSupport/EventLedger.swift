@@ -75,14 +75,14 @@ package func orderProblems<Route>(
     case .dismissed(let entry, _):
       if arrived { problems.append("dismissal after an arrival at \(index)") }
       dismissedAny = true
-      guard let layerIndex = before.modal.layers.firstIndex(where: { $0.id == entry.id }) else {
+      guard let layerIndex = before.layers.firstIndex(where: { $0.id == entry.id }) else {
         problems.append("dismissed \(entry), not a layer before")
         continue
       }
       let level = layerIndex + 1
       if level >= lastLevel { problems.append("level \(level) dismissed after level \(lastLevel)") }
       lastLevel = level
-      let pushes = before.modal.layers[layerIndex].stack.path.reversed().map {
+      let pushes = before.layers[layerIndex].stack.path.reversed().map {
         Navigator<Route>.Event.popped($0)
       }
       if Array(events.prefix(index).suffix(pushes.count)) != pushes {

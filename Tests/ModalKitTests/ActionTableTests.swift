@@ -195,20 +195,20 @@ struct ActionTableTests {
       try Nav(
         stack: RouteStack(
           root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(
             entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
             path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
           ModalLayer(
             entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
-        ]),
+        ],
         nextID: 6),
       try Nav(
         stack: RouteStack(
           root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-        ]),
+        ],
         queue: PresentationQueue(
           items: [
             QueuedPresentation(

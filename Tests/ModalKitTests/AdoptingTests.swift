@@ -13,11 +13,11 @@ struct AdoptingTests {
         stack: RouteStack(
           root: RouteEntry(id: 0, route: .inbox),
           path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2))]),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(
             entry: RouteEntry(id: 3, route: .settings), presentation: sheet,
             path: [RouteEntry(id: 4, route: .compose)])
-        ]),
+        ],
         queue: PresentationQueue(
           items: [
             QueuedPresentation(entry: RouteEntry(id: 5, route: .profile), presentation: sheet)
@@ -65,15 +65,15 @@ struct AdoptingTests {
   func otherStyleIsANewLayer() throws {
     let live = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
-      ]),
+      ],
       nextID: 2)
     let saved = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: Self.sheet)
-      ]),
+      ],
       nextID: 2)
 
     let adopted = try #require(live.adopting(saved))
@@ -90,9 +90,9 @@ struct AdoptingTests {
 
     let adopted = try #require(live.adopting(moved))
 
-    #expect(adopted.modal.layers[0].id == 3)
-    #expect(adopted.modal.layers[0].presentation.sheet?.selection == .large)
-    #expect(adopted.modal.layers[0].stack.path == [RouteEntry(id: 6, route: .profile)])
+    #expect(adopted.layers[0].id == 3)
+    #expect(adopted.layers[0].presentation.sheet?.selection == .large)
+    #expect(adopted.layers[0].stack.path == [RouteEntry(id: 6, route: .profile)])
   }
 
   @Test("layers above a layer that is not kept get new ids, even the same ones")
@@ -108,7 +108,7 @@ struct AdoptingTests {
     let adopted = try #require(live.adopting(saved))
 
     #expect(adopted.description == saved.description)
-    #expect(adopted.modal.layers.map(\.id) == [7, 8])
+    #expect(adopted.layers.map(\.id) == [7, 8])
   }
 
   @Test("over another root, a layer with its own id, route and presentation is a new layer")
@@ -117,16 +117,16 @@ struct AdoptingTests {
     // The live sheet settings#3, saved over another root: inbox#0 became profile#0.
     let saved = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.profile)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 3, route: .settings), presentation: Self.sheet)
-      ]),
+      ],
       nextID: 4)
 
     let adopted = try #require(live.adopting(saved))
     let events = Navigator.events(from: live, to: adopted)
 
     #expect(adopted.stack.root.id != live.stack.root.id)
-    #expect(adopted.modal.layers.map(\.id) != [3])
+    #expect(adopted.layers.map(\.id) != [3])
     #expect(
       events.contains { if case .dismissed(let entry, _) = $0 { entry.id == 3 } else { false } })
   }
@@ -147,10 +147,10 @@ struct AdoptingTests {
     // Live: a#1 > b#2, x#3 queued above them. Saved: x#3 in a#1's place, then b#2.
     let live = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: Self.sheet),
         ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
-      ]),
+      ],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet)
@@ -159,16 +159,16 @@ struct AdoptingTests {
       nextID: 4)
     let saved = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet),
         ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
-      ]),
+      ],
       nextID: 4)
 
     let adopted = try #require(live.adopting(saved))
 
-    #expect(adopted.modal.layers[0].id == 3)
-    #expect(adopted.modal.layers[1].id != 2)
+    #expect(adopted.layers[0].id == 3)
+    #expect(adopted.layers[1].id != 2)
     let kept = Set(adopted.allEntries.map(\.id))
     for event in Navigator.events(from: live, to: adopted) {
       if case .dismissed(let entry, _) = event {

@@ -2,7 +2,7 @@ import Testing
 
 // The one test file that imports ModalKit with @testable. Two things cannot be built through
 // the public API, on purpose: a state that breaks several invariants at once (the public
-// `Navigator(stack:modal:queue:nextID:)` throws the first violation), and event lists in a
+// `Navigator(stack:layers:queue:nextID:)` throws the first violation), and event lists in a
 // storage form their own invariant rules out. Adding public mutation for them would undo what
 // it protects, so this file sets the internal stored properties directly. It also reaches the one requirement of an internal coding key that no
 // decoder calls. Every other test file imports ModalKit as users do.
@@ -29,8 +29,8 @@ struct BrokenStateTests {
     var nav = Nav(root: .inbox)
     nav.send(.present(.settings, as: halfSheet))
     nav.send(.present(.confirm("x"), as: discardAlert))
-    nav._modal._layers[0]._presentation = .sheet(detents: [.medium], selection: .large)
-    nav._modal._layers[1]._stack._path.append(RouteEntry(id: 3, route: .compose))
+    nav._layers[0]._presentation = .sheet(detents: [.medium], selection: .large)
+    nav._layers[1]._stack._path.append(RouteEntry(id: 3, route: .compose))
     nav._nextID = 4
 
     let violations = nav.invariantViolations()

@@ -63,9 +63,9 @@ struct CloseTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       nextID: 6)
     #expect(
       events == [
@@ -84,7 +84,7 @@ struct CloseTests {
     let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(
@@ -126,11 +126,11 @@ struct CloseTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
-      ]),
+      ],
       nextID: 6)
     #expect(
       events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])
@@ -145,9 +145,9 @@ struct CloseTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(

@@ -107,7 +107,7 @@ struct CoverageGapTests {
   func undimmedSheet() {
     var nav = Navigator(root: 0)
     nav.send(.present(1, as: .sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)))
-    let sheet = nav.modal.layers[0].id
+    let sheet = nav.layers[0].id
     #expect(nav.lowestInteractiveLevel(in: Self.phone) == 0)
     #expect(nav.interactiveLevels(in: Self.phone) == 0...1)
     #expect(nav.receivesInput(nav.stack.root.id, in: Self.phone))
@@ -129,7 +129,7 @@ struct CoverageGapTests {
     #expect(nav.lowestInteractiveLevel(in: Self.phone) == 1)
     #expect(!nav.receivesInput(nav.stack.root.id, in: Self.phone))
     #expect(!nav.receivesInput(EntryID(rawValue: 99), in: Self.phone))
-    #expect(nav.receivesInput(nav.modal.layers[0].id, in: Self.phone))
+    #expect(nav.receivesInput(nav.layers[0].id, in: Self.phone))
   }
 
   // MARK: - Reading the state
@@ -148,19 +148,6 @@ struct CoverageGapTests {
     #expect(nav.stack.routes == [1])
     #expect(nav.top.description == "2#2")
     #expect(EntryID(rawValue: 7).description == "#7")
-  }
-
-  @Test("the slot reads as one presented layer with the rest nested above it")
-  func slotViews() {
-    var nav = Navigator(root: 0)
-    nav.send(.present(1, as: .sheet()))
-    nav.send(.present(2, as: .fullScreenCover))
-    nav.send(.present(3, as: .overlay(.center, .half)))
-    #expect(nav.modal.count == 3)
-    #expect(nav.modal.presented?.entry.route == 1)
-    #expect(nav.modal.nested.layers.map(\.entry.route) == [2, 3])
-    #expect(nav.modal.nested.nested.nested.isEmpty)
-    #expect(nav.topLayer?.id == EntryID(rawValue: 3))
   }
 
   @Test("every style has a one-word name, and only a sheet has a sheet configuration")
@@ -198,9 +185,9 @@ struct CoverageGapTests {
     let warning = RouteEntry(id: 2, route: Modal.warning)
     let expected = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Modal.settings)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: settings, presentation: .sheet(detents: [.medium, .large]))
-      ]),
+      ],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: warning, presentation: .alert("Careful"))], level: 1),
       nextID: 3)

@@ -51,7 +51,7 @@ struct DescriptionTests {
   func navigatorWithQueue() throws {
     let nav = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [thread7]),
-      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: largeSheet)], level: 1),
       nextID: 4)

@@ -44,9 +44,9 @@ struct DestinationTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       nextID: 5)
     #expect(
       events == [
@@ -92,13 +92,13 @@ struct DestinationTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile)]),
         ModalLayer(
           entry: RouteEntry(id: 4, route: .confirm("sure")), presentation: .alert("Sure?")),
-      ]),
+      ],
       nextID: 5)
     #expect(
       events == [
@@ -122,13 +122,13 @@ struct DestinationTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
         ModalLayer(
           entry: RouteEntry(id: 6, route: .confirm("send")), presentation: .alert("Send?")),
-      ]),
+      ],
       nextID: 7)
     #expect(
       events == [
@@ -149,11 +149,11 @@ struct DestinationTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile)])
-      ]),
+      ],
       nextID: 6)
     #expect(
       events == [
@@ -188,9 +188,9 @@ struct DestinationTests {
 
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet)
-      ]),
+      ],
       nextID: 3)
     #expect(
       events == [
@@ -212,9 +212,9 @@ struct DestinationTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 6, route: .settings), path: [RouteEntry(id: 7, route: .profile)]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 8, route: .compose), presentation: largeSheet)
-      ]),
+      ],
       nextID: 9)
     #expect(
       events == [

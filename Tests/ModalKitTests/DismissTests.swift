@@ -21,11 +21,11 @@ struct DismissTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
-      ]),
+      ],
       nextID: 6)
     #expect(
       events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])

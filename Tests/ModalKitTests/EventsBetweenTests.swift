@@ -18,19 +18,19 @@ struct EventsBetweenTests {
   func runsOfPopsInTwoLevels() throws {
     let saved = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       nextID: 6)
     let nav = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox),
         path: [RouteEntry(id: 2, route: .thread(1)), RouteEntry(id: 3, route: .thread(2))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 4, route: .profile), RouteEntry(id: 5, route: .compose)])
-      ]),
+      ],
       nextID: 6)
 
     let events = Nav.events(from: nav, to: saved)

@@ -21,7 +21,7 @@ private func threeLayers() -> Nav {
 /// first, each layer's pushed entries popped top first before the layer is dismissed.
 private func expectedDismissals(of nav: Nav, from level: Int, reason: DismissReason) -> [Nav.Event]
 {
-  nav.modal.layers[(level - 1)...].reversed().flatMap { layer in
+  nav.layers[(level - 1)...].reversed().flatMap { layer in
     layer.stack.path.reversed().map { Nav.Event.popped($0) } + [
       .dismissed(layer.entry, reason: reason)
     ]
@@ -82,7 +82,7 @@ struct ExactlyOnceTests {
     var nav = threeLayers()
     let before = nav
     let expected = expectedDismissals(of: before, from: level, reason: reason)
-    let layerIDs = Set(before.modal.layers[(level - 1)...].flatMap { $0.stack.map(\.id) })
+    let layerIDs = Set(before.layers[(level - 1)...].flatMap { $0.stack.map(\.id) })
 
     let events = nav.checkedSend(action)
 

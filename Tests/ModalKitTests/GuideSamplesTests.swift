@@ -77,7 +77,7 @@ final class GettingStartedSamples: RecordsPrints {
     let alert = nav.send(.present(.discardDraft, as: discard)).presentedEntry!
     print(nav)  // [inbox#0] > sheet [compose#4] > alert [discardDraft#5]
 
-    for layer in nav.modal.layers {
+    for layer in nav.layers {
       print(layer.presentation.styleName, layer.stack.top.route)
     }
     // sheet compose
@@ -506,11 +506,11 @@ struct TestingGuideSamples {
       stack: RouteStack(
         root: RouteEntry(id: 0, route: Screen.inbox),
         path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .compose), presentation: sheet,
           path: [RouteEntry(id: 3, route: .contacts)])
-      ]),
+      ],
       nextID: 4)
     #expect(nav == expected)
     #expect("\(nav)" == "[inbox#0, thread(7)#1] > sheet [compose#2, contacts#3]")

@@ -7,9 +7,9 @@ private func exhausted() throws -> Nav {
   try Nav(
     stack: RouteStack(
       root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-    modal: ModalSlot(layers: [
+    layers: [
       ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-    ]),
+    ],
     nextID: EntryID(rawValue: .max))
 }
 

@@ -54,22 +54,6 @@ struct InitializerTests {
     #expect(ModalLayer(entry: entry, presentation: halfSheet).stack == RouteStack(root: entry))
   }
 
-  @Test("a slot built from layers lists them bottom first; an empty one holds nothing")
-  func modalSlot() {
-    let sheet = ModalLayer(
-      entry: RouteEntry<Screen>(id: 1, route: .settings), presentation: halfSheet)
-    let alert = ModalLayer(
-      entry: RouteEntry<Screen>(id: 2, route: .confirm("x")), presentation: .alert("X"))
-
-    let slot = ModalSlot(layers: [sheet, alert])
-
-    #expect(slot.layers == [sheet, alert])
-    #expect(slot.top == alert)
-    #expect(slot.count == 2)
-    #expect(ModalSlot<Screen>().isEmpty)
-    #expect(ModalSlot<Screen>() == ModalSlot(layers: []))
-  }
-
   @Test("a queued presentation built by hand keeps its entry and its presentation")
   func queuedPresentation() {
     let entry = RouteEntry<Screen>(id: 4, route: .profile)
@@ -101,14 +85,14 @@ struct InitializerTests {
     let presented = nav.send(.present(.settings, as: halfSheet))
     let queued = nav.send(.present(.profile, as: largeSheet, policy: .queue))
 
-    let layerIDs = nav.modal.layers.map(\.id)
+    let layerIDs = nav.layers.map(\.id)
     let queueIDs = nav.queue.items.map(\.id)
 
     #expect(presented == [.presented(RouteEntry(id: 1, route: .settings), halfSheet)])
     #expect(queued == [.queued(RouteEntry(id: 2, route: .profile), largeSheet)])
     #expect(layerIDs == [1])
     #expect(queueIDs == [2])
-    #expect(generic(nav.modal.layers) == [1])
+    #expect(generic(nav.layers) == [1])
     #expect(generic(nav.queue.items) == [2])
   }
 }

@@ -191,7 +191,7 @@ extension InputRoutingTests {
 
     let events = nav.send(.tapBackdrop(1))
 
-    #expect(before.modal.layers[1].blocksInput() == upper.blocksWithoutContainer)
+    #expect(before.layers[1].blocksInput() == upper.blocksWithoutContainer)
     #expect(lowest == (upper.blocksWithoutContainer ? 2 : 1))
     #expect(before.interactiveLevels() == lowest...2)
     #expect(before.receivesInput(1) == !upper.blocksWithoutContainer)
@@ -223,7 +223,7 @@ extension InputRoutingTests {
   func containerJudgesHeights(upper: UpperLayer) {
     let nav = upper.navigator
 
-    let blocks = nav.modal.layers[1].blocksInput(in: phone)
+    let blocks = nav.layers[1].blocksInput(in: phone)
 
     #expect(blocks == upper.blocksOnPhone)
     #expect(nav.lowestInteractiveLevel(in: phone) == (upper.blocksOnPhone ? 2 : 1))

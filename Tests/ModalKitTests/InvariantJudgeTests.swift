@@ -20,7 +20,7 @@ private struct BrokenState: CustomTestStringConvertible, Sendable {
     func text(_ value: some Encodable) throws -> String {
       String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
-    return #""stack":\#(try text(stack)),"layers":\#(try text(ModalSlot(layers: layers))),"#
+    return #""stack":\#(try text(stack)),"layers":\#(try text(layers)),"#
       + #""queue":\#(try text(queue)),"nextID":\#(nextID.rawValue)"#
   }
 }
@@ -101,7 +101,7 @@ private func traceError(decodingHeader header: String) -> TraceError? {
 private func judgement(of state: BrokenState) -> InvariantViolation? {
   do throws(InvariantViolation) {
     _ = try Navigator(
-      stack: state.stack, modal: ModalSlot(layers: state.layers), queue: state.queue,
+      stack: state.stack, layers: state.layers, queue: state.queue,
       nextID: state.nextID)
     return nil
   } catch {
@@ -120,7 +120,7 @@ struct InvariantJudgeTests {
     #expect(queue != PresentationQueue())
     #expect(throws: InvariantViolation.queueLevelOutOfRange(1)) {
       try Navigator(
-        stack: stack(entry(0, "inbox")), modal: ModalSlot(layers: [sheet]), queue: queue,
+        stack: stack(entry(0, "inbox")), layers: [sheet], queue: queue,
         nextID: 2)
     }
   }

@@ -53,7 +53,7 @@ struct LayerRulesTests {
     var violation: InvariantViolation?
     do throws(InvariantViolation) {
       _ = try Nav(
-        stack: RouteStack(root: root), modal: ModalSlot(layers: [layer]),
+        stack: RouteStack(root: root), layers: [layer],
         nextID: EntryID(rawValue: UInt64(2 + depth)))
     } catch {
       violation = error

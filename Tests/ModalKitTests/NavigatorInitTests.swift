@@ -24,10 +24,10 @@ struct NavigatorInitTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: settings, presentation: halfSheet, path: [profile]),
         ModalLayer(entry: RouteEntry(id: 4, route: .confirm("x")), presentation: .alert("X")),
-      ]),
+      ],
       nextID: 5)
     #expect(nav == expected)
     #expect(nav.destination == deepLink)
@@ -92,7 +92,7 @@ struct NavigatorInitTests {
   func partsAccepted() throws {
     let built = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(
@@ -122,9 +122,9 @@ struct NavigatorInitTests {
     #expect(throws: InvariantViolation.duplicateID(1)) {
       try Nav(
         stack: RouteStack(root: inbox, path: [thread7]),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
-        ]),
+        ],
         nextID: 2)
     }
   }
@@ -145,15 +145,15 @@ struct NavigatorInitTests {
     #expect(throws: InvariantViolation.invalidPresentation(2, .noDetents)) {
       try Nav(
         stack: RouteStack(root: inbox),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(entry: settings, presentation: .sheet(detents: []))
-        ]),
+        ],
         nextID: 3)
     }
     #expect(throws: InvariantViolation.invalidPresentation(3, .invalidSize(.fraction(2)))) {
       try Nav(
         stack: RouteStack(root: inbox),
-        modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+        layers: [ModalLayer(entry: settings, presentation: halfSheet)],
         queue: PresentationQueue(
           items: [QueuedPresentation(entry: profile, presentation: .overlay(.top, .fraction(2)))],
           level: 1),
@@ -166,9 +166,9 @@ struct NavigatorInitTests {
     #expect(throws: InvariantViolation.pushInNonNavigableLayer(2)) {
       try Nav(
         stack: RouteStack(root: inbox),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(entry: settings, presentation: .alert("Sure?"), path: [profile])
-        ]),
+        ],
         nextID: 4)
     }
   }
@@ -191,7 +191,7 @@ struct NavigatorInitTests {
     #expect(throws: InvariantViolation.queueLevelOutOfRange(level)) {
       try Nav(
         stack: RouteStack(root: inbox),
-        modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+        layers: [ModalLayer(entry: settings, presentation: halfSheet)],
         queue: PresentationQueue(
           items: [QueuedPresentation(entry: profile, presentation: largeSheet)], level: level),
         nextID: 4)
@@ -203,9 +203,9 @@ struct NavigatorInitTests {
     #expect(throws: InvariantViolation.duplicateID(0)) {
       try Nav(
         stack: RouteStack(root: inbox),
-        modal: ModalSlot(layers: [
+        layers: [
           ModalLayer(entry: RouteEntry(id: 0, route: .settings), presentation: .sheet(detents: []))
-        ]),
+        ],
         queue: PresentationQueue(
           items: [QueuedPresentation(entry: profile, presentation: largeSheet)], level: 3),
         nextID: 4)

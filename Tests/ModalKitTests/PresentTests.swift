@@ -12,7 +12,7 @@ struct PresentTests {
     let settings = RouteEntry<Screen>(id: 1, route: .settings)
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       nextID: 2)
     #expect(events == [.presented(settings, halfSheet)])
     #expect(nav == expected)
@@ -28,14 +28,14 @@ struct PresentTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
         ModalLayer(
           entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
         ModalLayer(entry: RouteEntry(id: 6, route: .profile), presentation: .fullScreenCover),
-      ]),
+      ],
       nextID: 7)
     #expect(events == [.presented(RouteEntry(id: 6, route: .profile), .fullScreenCover)])
     #expect(nav == expected)
@@ -58,9 +58,9 @@ struct PresentTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 6, route: .compose), presentation: .fullScreenCover)
-      ]),
+      ],
       nextID: 7)
     #expect(
       events == [
@@ -81,9 +81,9 @@ struct PresentTests {
     let profile = RouteEntry<Screen>(id: 2, route: .profile)
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet)
-      ]),
+      ],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: halfSheet)], level: 1),
       nextID: 3)
@@ -112,7 +112,7 @@ struct PresentTests {
     let settings = RouteEntry<Screen>(id: 4, route: .settings)
     let expected = try Nav(
       stack: SampleState.deepStack.navigator.stack,
-      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]),
+      layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       nextID: 5)
     #expect(events == [.presented(settings, halfSheet)])
     #expect(nav == expected)
@@ -156,11 +156,11 @@ struct PresentTests {
 
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet),
         ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
-      ]),
+      ],
       nextID: 4)
     #expect(otherPresentation == [.presented(RouteEntry(id: 2, route: .settings), largeSheet)])
     #expect(otherRoute == [.presented(RouteEntry(id: 3, route: .profile), largeSheet)])
@@ -204,7 +204,7 @@ struct PresentTests {
     let share = RouteEntry<Screen>(id: 1, route: .confirm("share"))
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [ModalLayer(entry: share, presentation: dialog)]), nextID: 2)
+      layers: [ModalLayer(entry: share, presentation: dialog)], nextID: 2)
     #expect(presented == [.presented(share, dialog)])
     #expect(pushed == [.rejected(.push(.compose), reason: .layerNotNavigable)])
     #expect(nav == expected)

@@ -17,9 +17,9 @@ private func oneQueued() -> Nav {
 private func profileShown(nextID: EntryID) throws -> Nav {
   try Nav(
     stack: RouteStack(root: inbox),
-    modal: ModalSlot(layers: [
+    layers: [
       ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
-    ]),
+    ],
     nextID: nextID)
 }
 
@@ -73,16 +73,16 @@ struct PresentationQueueTests {
 
     let expectedAfterFirst = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: .overlay(.bottom, .half))],
         level: 1),
       nextID: 5)
     let expectedAfterSecond = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: profile, presentation: .overlay(.bottom, .half))
-      ]),
+      ],
       nextID: 5)
     #expect(
       first == [
@@ -108,9 +108,9 @@ struct PresentationQueueTests {
 
     let expectedAfterCover = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
@@ -139,10 +139,10 @@ struct PresentationQueueTests {
     let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: later, presentation: .alert("Later")),
-      ]),
+      ],
       nextID: 4)
     #expect(
       events == [
@@ -160,9 +160,9 @@ struct PresentationQueueTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover)
-      ]),
+      ],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
@@ -195,9 +195,9 @@ struct PresentationQueueTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       queue: PresentationQueue(items: [kept], level: 1),
       nextID: 5)
     #expect(events == [.dropped(dropped.entry)])
@@ -212,9 +212,9 @@ struct PresentationQueueTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       nextID: 3)
     #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])
     #expect(nav == expected)
@@ -250,7 +250,7 @@ struct PresentationQueueTests {
     for action in [Nav.Action.dismiss, .dismiss, .present(.compose, as: largeSheet), .dismissAll] {
       nav.checkedSend(action)
       seen.append(nav.isPresenting)
-      #expect(nav.isPresenting == !nav.modal.layers.isEmpty)
+      #expect(nav.isPresenting == !nav.layers.isEmpty)
       #expect(nav.isPresenting == (nav.topLayer != nil))
     }
 
@@ -270,10 +270,10 @@ struct PresentationQueueTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: RouteEntry(id: 4, route: .compose), presentation: largeSheet),
-      ]),
+      ],
       nextID: 5)
     #expect(
       events == [
@@ -299,10 +299,10 @@ extension PresentationQueueTests {
     let compose = RouteEntry<Screen>(id: 3, route: .compose)
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet),
-      ]),
+      ],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: compose, presentation: .fullScreenCover)], level: 2),
       nextID: 4)
@@ -328,15 +328,15 @@ extension PresentationQueueTests {
       entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
     let expectedAfterSecond = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
-      ]),
+      ],
       queue: PresentationQueue(items: [cover, later], level: 1),
       nextID: 5)
     let expectedAtEnd = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [ModalLayer(entry: cover.entry, presentation: .fullScreenCover)]),
+      layers: [ModalLayer(entry: cover.entry, presentation: .fullScreenCover)],
       queue: PresentationQueue(items: [later], level: 1),
       nextID: 5)
     #expect(afterSecond == expectedAfterSecond)
@@ -361,10 +361,10 @@ extension PresentationQueueTests {
       entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
         ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover),
-      ]),
+      ],
       queue: PresentationQueue(items: [later], level: 1),
       nextID: 5)
     #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])

@@ -279,10 +279,10 @@ struct PresentationTests {
     let warning = RouteEntry(id: 2, route: Pane.warning("Low battery"))
     let expected = try Navigator(
       stack: RouteStack(root: RouteEntry(id: 0, route: Pane.list)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: settings, presentation: .sheet(detents: [.medium, .large])),
         ModalLayer(entry: warning, presentation: .alert("Low battery")),
-      ]),
+      ],
       nextID: 3)
     #expect(sheet == [.presented(settings, .sheet(detents: [.medium, .large]))])
     #expect(alert == [.presented(warning, .alert("Low battery"))])

@@ -43,10 +43,10 @@ struct PushTests {
     let profile = RouteEntry<Screen>(id: 2, route: .profile)
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet, path: [profile])
-      ]),
+      ],
       nextID: 3)
     #expect(events == [.pushed(profile)])
     #expect(nav == expected)
@@ -103,10 +103,10 @@ struct PushTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet, path: [pushed])
-      ]),
+      ],
       nextID: 4)
     #expect(events == [.pushed(pushed)])
     #expect(nav == expected)

@@ -31,24 +31,25 @@ struct ReadingStateTests {
     #expect(stack.routes == [])
   }
 
-  @Test("the slot lists layers bottom to top; its presented layer's own slot holds the rest")
-  func slotNesting() {
-    let slot = SampleState.nestedModals.navigator.modal
+  @Test("the layers list bottom to top; layer(atLevel:) k is the k-th, whose stack is level k's")
+  func layersByLevel() {
+    let nav = SampleState.nestedModals.navigator
 
     let sheet = ModalLayer(
       entry: RouteEntry<Screen>(id: 2, route: .settings), presentation: halfSheet,
       path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
     let alert = ModalLayer(
       entry: RouteEntry<Screen>(id: 5, route: .confirm("discard")), presentation: discardAlert)
-    #expect(slot == ModalSlot(layers: [sheet, alert]))
-    #expect(slot.count == 2)
-    #expect(slot.presented == sheet)
-    #expect(slot.top == alert)
-    #expect(slot.nested == ModalSlot(layers: [alert]))
-    #expect(slot.nested.nested == ModalSlot())
-    #expect(slot.nested.nested.isEmpty)
-    #expect(ModalSlot<Screen>().presented == nil)
-    #expect(ModalSlot<Screen>().top == nil)
+    #expect(nav.layers == [sheet, alert])
+    #expect(nav.layer(atLevel: 1) == sheet)
+    #expect(nav.layer(atLevel: 2) == alert)
+    #expect(nav.topLayer == alert)
+    for level in [-1, 0, 3] { #expect(nav.layer(atLevel: level) == nil) }
+    for level in 1...nav.topLevel {
+      #expect(nav.layer(atLevel: level)?.stack == nav.stack(atLevel: level))
+    }
+    #expect(Nav(root: .inbox).layers.isEmpty)
+    #expect(Nav(root: .inbox).topLayer == nil)
   }
 
   @Test("levels number the stacks from the window's, 0, to the topmost layer's")
@@ -64,7 +65,7 @@ struct ReadingStateTests {
       ])
     #expect(nav.topStack == nav.stack(atLevel: 2))
     #expect(nav.top == RouteEntry(id: 5, route: .confirm("discard")))
-    #expect(nav.topLayer == nav.modal.layers[1])
+    #expect(nav.topLayer == nav.layers[1])
   }
 
   @Test("there is no stack below level 0 or above the topmost level")

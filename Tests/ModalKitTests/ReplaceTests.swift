@@ -44,11 +44,11 @@ struct ReplaceTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), thread9])
-      ]),
+      ],
       nextID: 7)
     #expect(events == [.popped(RouteEntry(id: 4, route: .compose)), .pushed(thread9)])
     #expect(nav == expected)

@@ -12,11 +12,11 @@ struct SelectDetentTests {
 
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 1, route: .settings),
           presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true))
-      ]),
+      ],
       nextID: 2)
     #expect(events == [.detentChanged(1, from: .medium, to: .large)])
     #expect(nav == expected)
@@ -55,14 +55,14 @@ struct SelectDetentTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings),
           presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true),
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
         ModalLayer(
           entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
-      ]),
+      ],
       nextID: 6)
     #expect(events == [.detentChanged(2, from: .medium, to: .large)])
     #expect(nav == expected)

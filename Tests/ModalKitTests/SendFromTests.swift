@@ -17,7 +17,7 @@ private let settings = RouteEntry<Screen>(id: 1, route: .settings)
 private func drawerOver(_ path: [RouteEntry<Screen>], nextID: EntryID) throws -> Nav {
   try Nav(
     stack: RouteStack(root: inbox, path: path),
-    modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: drawer)]),
+    layers: [ModalLayer(entry: settings, presentation: drawer)],
     nextID: nextID)
 }
 
@@ -156,7 +156,7 @@ struct SendFromTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [ModalLayer(entry: settings, presentation: halfSheet)]), nextID: 3)
+      layers: [ModalLayer(entry: settings, presentation: halfSheet)], nextID: 3)
     #expect(events == [.dismissed(RouteEntry(id: 2, route: .compose), reason: .programmatic)])
     #expect(nav == expected)
   }

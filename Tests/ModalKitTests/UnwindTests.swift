@@ -160,9 +160,9 @@ struct UnwindTests {
 
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       nextID: 6)
     #expect(
       events == [
@@ -202,7 +202,7 @@ struct UnwindTests {
     let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
-      modal: ModalSlot(layers: [ModalLayer(entry: later, presentation: .alert("Later"))]),
+      layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(

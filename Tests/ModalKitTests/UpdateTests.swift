@@ -12,12 +12,12 @@ struct UpdateTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(
           entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
           path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
         ModalLayer(entry: RouteEntry(id: 5, route: .confirm("keep")), presentation: discardAlert),
-      ]),
+      ],
       nextID: 6)
     #expect(events == [.updated(5, from: .confirm("discard"), to: .confirm("keep"))])
     #expect(nav == expected)
@@ -46,9 +46,9 @@ struct UpdateTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
+      layers: [
         ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
-      ]),
+      ],
       queue: PresentationQueue(
         items: [
           QueuedPresentation(

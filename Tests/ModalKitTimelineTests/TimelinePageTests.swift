@@ -48,7 +48,7 @@ struct TimelinePageTests {
 
     for (section, state) in zip(sections, states) {
       let lowest = state.lowestInteractiveLevel(in: Timeline<String>.phone)
-      let ids = [state.stack.root.id] + state.modal.layers.map(\.id)
+      let ids = [state.stack.root.id] + state.layers.map(\.id)
       #expect(section.levels.map { $0["data-level"] } == (0...state.topLevel).map(String.init))
       #expect(section.levels.map { $0["data-id"] } == ids.map { "\($0.rawValue)" })
       #expect(
@@ -56,7 +56,7 @@ struct TimelinePageTests {
       )
       #expect(
         section.levels.map { $0.hasClass("blocked") } == (0...state.topLevel).map { $0 < lowest })
-      let blocking = state.modal.layers.filter { $0.blocksInput(in: Timeline<String>.phone) }
+      let blocking = state.layers.filter { $0.blocksInput(in: Timeline<String>.phone) }
       #expect(section.dims == blocking.count)
     }
   }
@@ -77,7 +77,7 @@ struct TimelinePageTests {
       let timeline = try Self.timeline(name)
       let states = [timeline.start] + timeline.steps.map(\.navigator)
       for (section, state) in zip(PageReader(timeline.html).sections, states) {
-        for (layer, tag) in zip(state.modal.layers, section.levels.dropFirst()) {
+        for (layer, tag) in zip(state.layers, section.levels.dropFirst()) {
           guard let sheet = layer.presentation.sheet else { continue }
           let frame = phone.sheetFrame(at: sheet.selection)
           #expect(tag["data-detent"] == sheet.selection.description)

@@ -28,7 +28,7 @@ struct HalfSheetScenarioTests {
 
     rig.uiKit.drag(1, to: .large)
 
-    #expect(rig.store.navigator.modal.layers.first?.presentation.sheet?.selection == .large)
+    #expect(rig.store.navigator.layers.first?.presentation.sheet?.selection == .large)
     #expect(rig.performed.count == 1)
     #expect(rig.converged)
 
@@ -36,7 +36,7 @@ struct HalfSheetScenarioTests {
     rig.uiKit.finish()
 
     #expect(ends == [.dismissed(.interactive)])
-    #expect(rig.store.navigator.modal.isEmpty)
+    #expect(rig.store.navigator.layers.isEmpty)
     #expect(rig.performed.count == 1)
     #expect(rig.converged)
   }

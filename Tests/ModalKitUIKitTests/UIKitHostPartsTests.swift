@@ -17,7 +17,7 @@ struct UIKitHostPartsTests {
     rig.send(.present(.player))
     rig.uiKit.finish()
     let window = UIKitScreen(entry: rig.store.navigator.stack.root, loop: rig.host.loop)
-    let cover = UIKitScreen(entry: rig.store.navigator.modal.layers[0].entry, loop: rig.host.loop)
+    let cover = UIKitScreen(entry: rig.store.navigator.layers[0].entry, loop: rig.host.loop)
 
     let fromWindow = window.send(.push(.thread(1)))
     rig.uiKit.finish()

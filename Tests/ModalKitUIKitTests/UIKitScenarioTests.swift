@@ -397,7 +397,7 @@ struct UIKitScenarioTests {
         "present settings#3 as pageSheet(medium, large; at medium; grabber) on window",
         "dismiss #3 presented by window", "remove #1, #2 from window",
       ])
-    #expect(rig.store.navigator.modal.isEmpty)
+    #expect(rig.store.navigator.layers.isEmpty)
     #expect(rig.converged)
   }
 

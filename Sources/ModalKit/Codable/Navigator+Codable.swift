@@ -39,7 +39,7 @@
       var container = encoder.container(keyedBy: NavigatorKey.self)
       try container.encode(Self.restorationVersion, forKey: .version)
       try container.encode(stack, forKey: .stack)
-      try container.encode(modal, forKey: .layers)
+      try container.encode(layers, forKey: .layers)
       try container.encode(queue, forKey: .queue)
       try container.encode(nextID, forKey: .nextID)
     }
@@ -51,7 +51,7 @@
     ///
     /// The version is read first, so a newer format is refused before its shape is judged.
     /// The parts are then read as written, and the candidate they make is judged by
-    /// ``invariantViolations()``, as ``init(stack:modal:queue:nextID:)`` judges it: the first
+    /// ``invariantViolations()``, as ``init(stack:layers:queue:nextID:)`` judges it: the first
     /// violation it names is the one thrown, inside ``RestorationError/invalidState(_:)``.
     ///
     /// - Throws: ``RestorationError/unsupportedVersion(_:)``, ``RestorationError/invalidState(_:)``,
@@ -64,11 +64,11 @@
         throw RestorationError.unsupportedVersion(version)
       }
       let stack = try container.decode(RouteStack<Route>.self, forKey: .stack)
-      let modal = try container.decode(ModalSlot<Route>.self, forKey: .layers)
+      let layers = try container.decode([ModalLayer<Route>].self, forKey: .layers)
       let queue = try container.decode(PresentationQueue<Route>.self, forKey: .queue)
       let nextID = try container.decode(EntryID.self, forKey: .nextID)
       do {
-        try self.init(stack: stack, modal: modal, queue: queue, nextID: nextID)
+        try self.init(stack: stack, layers: layers, queue: queue, nextID: nextID)
       } catch {
         throw RestorationError.invalidState(error)
       }

@@ -97,7 +97,7 @@ extension Navigator {
     Destination(
       root: stack.root.route,
       path: stack.routes,
-      layers: modal.layers.map { .init($0.entry.route, as: $0.presentation, path: $0.stack.routes) }
+      layers: layers.map { .init($0.entry.route, as: $0.presentation, path: $0.stack.routes) }
     )
   }
 
@@ -191,7 +191,7 @@ extension Navigator {
     while position == levelDepth(level),
       position == destination.path(atLevel: level).count,
       level < topLevel, level < destination.layers.count,
-      _modal._layers[level].shows(
+      _layers[level].shows(
         destination.layers[level].route, as: destination.layers[level].presentation)
     {
       level += 1

@@ -264,7 +264,7 @@ extension Navigator {
   /// The number of entries pushed on the stack at a level that exists.
   @inlinable
   func levelDepth(_ level: Int) -> Int {
-    level == 0 ? _stack._path.count : _modal._layers[level - 1]._stack._path.count
+    level == 0 ? _stack._path.count : _layers[level - 1]._stack._path.count
   }
 }
 

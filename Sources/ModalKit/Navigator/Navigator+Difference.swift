@@ -58,7 +58,7 @@ extension Navigator {
     // What `saved` shows above the surviving layers, and queues, by id: a queued entry of ours
     // found there with an equivalent presentation survives, with the route it had.
     var arriving: [EntryID: Presentation] = [:]
-    for layer in saved._modal._layers[top...] { arriving[layer.id] = layer._presentation }
+    for layer in saved._layers[top...] { arriving[layer.id] = layer._presentation }
     for item in saved._queue._items { arriving[item.id] = item.presentation }
     var survivingQueued: [EntryID: Route] = [:]
     for item in _queue._items {
@@ -86,11 +86,11 @@ extension Navigator {
           events.append(.updated(id, from: previous, to: route))
         }
         guard index == 0, level > 0 else { continue }
-        let now = saved._modal._layers[level - 1]._presentation
-        if let from = _modal._layers[level - 1]._presentation.sheet?.selection,
+        let now = saved._layers[level - 1]._presentation
+        if let from = _layers[level - 1]._presentation.sheet?.selection,
           let to = now.sheet?.selection, from != to
         {
-          _modal._layers[level - 1]._presentation = now
+          _layers[level - 1]._presentation = now
           events.append(.detentChanged(id, from: from, to: to))
         }
       }
@@ -101,7 +101,7 @@ extension Navigator {
         events.append(.updated(entry.id, from: previous, to: entry._route))
       }
     }
-    for layer in saved._modal._layers[top...] { reportUpdate(of: layer.entry) }
+    for layer in saved._layers[top...] { reportUpdate(of: layer.entry) }
     for item in saved._queue._items { reportUpdate(of: item._entry) }
 
     // Steps 4 and 5, bottom up: each surviving level's new pushes, then the layers above them.
@@ -111,7 +111,7 @@ extension Navigator {
     if kept.isEmpty {
       buildUp(
         root: saved._stack._root, pushing: saved._stack._path[0...], atLevel: 0,
-        presenting: saved._modal._layers[0...], into: &events)
+        presenting: saved._layers[0...], into: &events)
     } else {
       for level in 0..<top {
         let pushes = saved.levelStack(level)._path[kept[level]...]
@@ -119,7 +119,7 @@ extension Navigator {
       }
       buildUp(
         pushing: saved.levelStack(top)._path[kept[top]...], atLevel: top,
-        presenting: saved._modal._layers[top...], into: &events)
+        presenting: saved._layers[top...], into: &events)
     }
     _queue = saved._queue
     for item in saved._queue._items where survivingQueued[item.id] == nil {
@@ -151,9 +151,9 @@ extension Navigator {
       }
       kept.append(position)
       guard level < topLevel, level < other.topLevel,
-        _modal._layers[level].id == other._modal._layers[level].id,
-        _modal._layers[level]._presentation.isEquivalent(
-          to: other._modal._layers[level]._presentation)
+        _layers[level].id == other._layers[level].id,
+        _layers[level]._presentation.isEquivalent(
+          to: other._layers[level]._presentation)
       else { return kept }
       level += 1
     }

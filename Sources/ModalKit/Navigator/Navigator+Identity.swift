@@ -103,8 +103,8 @@ struct Renumbering<Route: Hashable & Sendable> {
     // presentation whose turn came stands where a live layer was), the live layers above no
     // longer stand where they did, and only queued presentations can still be kept.
     var onLiveLayers = lowerKept
-    for (index, layer) in saved.modal.layers.enumerated() {
-      let liveLayer = index < live.topLevel ? live.modal.layers[index] : nil
+    for (index, layer) in saved.layers.enumerated() {
+      let liveLayer = index < live.topLevel ? live.layers[index] : nil
       let isLiveLayer =
         onLiveLayers
         && liveLayer.map {
@@ -138,7 +138,7 @@ struct Renumbering<Route: Hashable & Sendable> {
     }
     guard !exhausted else { return nil }
     return Navigator(
-      checked: stack, modal: ModalSlot(layers: layers),
+      checked: stack, layers: layers,
       queue: PresentationQueue(items: items, level: saved.queue.level),
       nextID: EntryID(rawValue: next))
   }

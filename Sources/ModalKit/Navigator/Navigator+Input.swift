@@ -19,7 +19,7 @@ extension Navigator {
   @inlinable
   public func lowestInteractiveLevel(in container: LayoutContainer? = nil) -> Int {
     var level = topLevel
-    while level > 0, !_modal._layers[level - 1].blocksInput(in: container) {
+    while level > 0, !_layers[level - 1].blocksInput(in: container) {
       level -= 1
     }
     return level

@@ -2,7 +2,7 @@
 ///
 /// A navigator changed only through its actions never breaks one. The check exists for tests
 /// (which run it after every transition), for ports, and for state that arrived from outside:
-/// ``Navigator/init(stack:modal:queue:nextID:)``, the saved-state decoder
+/// ``Navigator/init(stack:layers:queue:nextID:)``, the saved-state decoder
 /// (``RestorationError/invalidState(_:)``) and the trace format's state header all report the
 /// first violation it names, and check nothing of their own.
 public enum InvariantViolation: Hashable, Sendable, Error {
@@ -40,7 +40,7 @@ extension Navigator {
       if !seen.insert(entry.id).inserted { violations.append(.duplicateID(entry.id)) }
       if entry.id >= nextID { violations.append(.idNotBelowCounter(entry.id)) }
     }
-    for layer in modal.layers {
+    for layer in layers {
       if let problem = layer.presentation.layerProblem(depth: layer.stack.depth) {
         violations.append(InvariantViolation(problem, of: layer.id))
       }

@@ -35,10 +35,10 @@ extension Navigator {
   public func mapRoutes<Other, Failure: Error>(_ transform: (Route) throws(Failure) -> Other)
     throws(Failure) -> Navigator<Other>
   {
-    var layers: [ModalLayer<Other>] = []
-    for layer in modal.layers {
+    var mapped: [ModalLayer<Other>] = []
+    for layer in layers {
       let stack = try layer.stack.mapRoutes(transform)
-      layers.append(
+      mapped.append(
         ModalLayer(entry: stack.root, presentation: layer.presentation, path: stack.path))
     }
     var items: [QueuedPresentation<Other>] = []
@@ -48,7 +48,7 @@ extension Navigator {
           entry: try item.entry.mapRoute(transform), presentation: item.presentation))
     }
     return Navigator<Other>(
-      checked: try stack.mapRoutes(transform), modal: ModalSlot(layers: layers),
+      checked: try stack.mapRoutes(transform), layers: mapped,
       queue: PresentationQueue(items: items, level: queue.level), nextID: nextID)
   }
 }

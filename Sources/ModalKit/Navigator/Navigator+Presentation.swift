@@ -47,8 +47,8 @@ extension Navigator {
     _ route: Route, as presentation: Presentation, policy: ConflictPolicy
   ) throws(RejectionReason) -> Target {
     if let problem = presentation.layerProblem(depth: 0) { throw RejectionReason(problem) }
-    // Read in place: binding `_modal._layers.last` would copy the whole layer.
-    if let top = _modal._layers.indices.last, _modal._layers[top].shows(route, as: presentation) {
+    // Read in place: binding `_layers.last` would copy the whole layer.
+    if let top = _layers.indices.last, _layers[top].shows(route, as: presentation) {
       throw .alreadyPresented
     }
     if _queue.contains(route, as: presentation) { throw .alreadyPresented }
@@ -82,7 +82,7 @@ extension Navigator {
     }
     // One presentation of step 4, written out: the hot path of present.
     let entry = makeEntry(route)
-    _modal._layers.append(ModalLayer(entry: entry, presentation: presentation))
+    _layers.append(ModalLayer(entry: entry, presentation: presentation))
     return Events(.presented(entry, presentation))
   }
 
@@ -233,14 +233,14 @@ extension Navigator {
     of id: EntryID, allowed: (Presentation) -> Bool
   ) throws(RejectionReason) -> Target {
     let level = try layerLevel(id)
-    guard allowed(_modal._layers[level - 1]._presentation) else { throw .dismissalNotAllowed }
+    guard allowed(_layers[level - 1]._presentation) else { throw .dismissalNotAllowed }
     return try reachable(level)
   }
 
   @usableFromInline
   func checkTapButton(_ button: String, in id: EntryID) throws(RejectionReason) -> Target {
     let level = try layerLevel(id)
-    guard _modal._layers[level - 1]._presentation.buttons.contains(where: { $0.id == button })
+    guard _layers[level - 1]._presentation.buttons.contains(where: { $0.id == button })
     else { throw .unknownButton }
     return try reachable(level)
   }
@@ -271,7 +271,7 @@ extension Navigator {
   @inlinable
   func checkSelectDetent(_ detent: Detent, of id: EntryID) throws(RejectionReason) -> Target {
     let level = try layerLevel(id)
-    let presentation = _modal._layers[level - 1]._presentation
+    let presentation = _layers[level - 1]._presentation
     if let reason = presentation.rejection(selecting: detent) { throw reason }
     return presentation.sheet?.selection == detent ? .unchanged : .place(level: level, position: 0)
   }
@@ -281,7 +281,7 @@ extension Navigator {
     if case .unchanged = target { return [] }
     let index = target.level - 1
     // The check found a sheet at this level that offers the detent.
-    let previous = _modal._layers[index]._presentation.moveSelection(to: detent)
+    let previous = _layers[index]._presentation.moveSelection(to: detent)
     return Events(.detentChanged(id, from: previous, to: detent))
   }
 
@@ -338,8 +338,8 @@ extension Navigator {
   mutating func dismissLayers(from level: Int, reason: DismissReason) -> Events {
     // One layer with nothing pushed and nothing queued: the one event of step 2, written out,
     // with no allocation; the hot path of dismiss.
-    if level == topLevel, _queue.isEmpty, _modal._layers[level - 1]._stack.depth == 0 {
-      return Events(.dismissed(_modal._layers.removeLast().entry, reason: reason))
+    if level == topLevel, _queue.isEmpty, _layers[level - 1]._stack.depth == 0 {
+      return Events(.dismissed(_layers.removeLast().entry, reason: reason))
     }
     var events = Events()
     tearDown(dismissingFrom: level, reason: reason, into: &events)

@@ -33,7 +33,7 @@ extension Navigator {
 
   @inlinable
   func checkPush(at level: Int, count: Int) throws(RejectionReason) -> Target {
-    if level > 0, !_modal._layers[level - 1]._presentation.isNavigable {
+    if level > 0, !_layers[level - 1]._presentation.isNavigable {
       throw .layerNotNavigable
     }
     guard canCreate(count) else { throw .idsExhausted }

@@ -82,7 +82,7 @@ extension Navigator {
     for layer in layers {
       events.append(.presented(layer.entry, layer._presentation))
       for entry in layer._stack._path { events.append(.pushed(entry)) }
-      _modal._layers.append(layer)
+      _layers.append(layer)
     }
     if !_queue.isEmpty { presentQueueHeadIfDue(into: &events) }
   }
@@ -116,7 +116,7 @@ extension Navigator {
   @inlinable
   mutating func dismissLayers(from level: Int, reason: DismissReason, into events: inout Events) {
     while topLevel >= level {
-      let layer = _modal._layers.removeLast()
+      let layer = _layers.removeLast()
       let path = layer._stack._path
       events.append(popped: path[path.indices])
       events.append(.dismissed(layer.entry, reason: reason))
@@ -149,13 +149,13 @@ extension Navigator {
   @inlinable
   mutating func presentQueueHeadIfDue(into events: inout Events) {
     while let head = _queue.removeHeadIfDue(topLevel: topLevel) {
-      if let top = _modal._layers.indices.last,
-        _modal._layers[top].shows(head._entry._route, as: head.presentation)
+      if let top = _layers.indices.last,
+        _layers[top].shows(head._entry._route, as: head.presentation)
       {
         events.append(.dropped(head._entry))
         continue
       }
-      _modal._layers.append(ModalLayer(entry: head._entry, presentation: head.presentation))
+      _layers.append(ModalLayer(entry: head._entry, presentation: head.presentation))
       _queue.headShown(topLevel: topLevel)
       events.append(.presented(head._entry, head.presentation))
       return

@@ -3,8 +3,8 @@
 /// ```
 /// Navigator<Route>
 ///  ├─ stack: RouteStack    root entry + pushed entries        level 0
-///  ├─ modal: ModalSlot     presented layers, bottom to top    levels 1...n
-///  │    └─ ModalLayer      presentation + its own stack, whose root is the presented entry
+///  ├─ layers: [ModalLayer] presented layers, bottom to top   levels 1...n
+///  │    each one           presentation + its own stack, whose root is the presented entry
 ///  └─ queue                presentations waiting for the layers above to go
 /// ```
 ///
@@ -25,8 +25,8 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Storage behind ``stack``.
   @usableFromInline var _stack: RouteStack<Route>
 
-  /// Storage behind ``modal``.
-  @usableFromInline var _modal: ModalSlot<Route>
+  /// Storage behind ``layers``.
+  @usableFromInline var _layers: [ModalLayer<Route>]
 
   /// Storage behind ``queue``.
   @usableFromInline var _queue: PresentationQueue<Route>
@@ -39,7 +39,7 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The root gets id `#0`.
   public init(root: Route) {
     self._stack = RouteStack(root: RouteEntry(id: 0, route: root))
-    self._modal = ModalSlot()
+    self._layers = []
     self._queue = PresentationQueue()
     self._nextID = 1
   }
@@ -70,11 +70,11 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   /// - Throws: The first ``InvariantViolation`` of the parts.
   /// - Complexity: O(n) in the number of entries.
   public init(
-    stack: RouteStack<Route>, modal: ModalSlot<Route> = ModalSlot(),
+    stack: RouteStack<Route>, layers: [ModalLayer<Route>] = [],
     queue: PresentationQueue<Route> = PresentationQueue(), nextID: EntryID
   ) throws(InvariantViolation) {
     self._stack = stack
-    self._modal = modal
+    self._layers = layers
     self._queue = queue
     self._nextID = nextID
     if let violation = invariantViolations().first { throw violation }
@@ -86,11 +86,11 @@ extension Navigator {
   /// sound navigator with their routes transformed; nothing is checked.
   @usableFromInline
   init(
-    checked stack: RouteStack<Route>, modal: ModalSlot<Route>, queue: PresentationQueue<Route>,
-    nextID: EntryID
+    checked stack: RouteStack<Route>, layers: [ModalLayer<Route>],
+    queue: PresentationQueue<Route>, nextID: EntryID
   ) {
     self._stack = stack
-    self._modal = modal
+    self._layers = layers
     self._queue = queue
     self._nextID = nextID
   }
@@ -103,9 +103,13 @@ extension Navigator {
   @inlinable
   public var stack: RouteStack<Route> { _stack }
 
-  /// The layers presented over ``stack``.
+  /// The layers presented over ``stack``, from the bottom (presented over the window's stack)
+  /// to the top, the one the user sees; empty when nothing is presented.
+  ///
+  /// The layers nest: each is presented over the one beneath it. They are stored flat, so the
+  /// topmost layer, where navigation happens, is one step away, not one step per level.
   @inlinable
-  public var modal: ModalSlot<Route> { _modal }
+  public var layers: [ModalLayer<Route>] { _layers }
 
   /// Presentations waiting for the layers above them to go.
   @inlinable
@@ -123,15 +127,25 @@ extension Navigator {
 
   /// The topmost presented layer, or `nil` when nothing is presented.
   @inlinable
-  public var topLayer: ModalLayer<Route>? { _modal.top }
+  public var topLayer: ModalLayer<Route>? { _layers.last }
 
-  /// Whether any layer is presented; derived from ``modal``.
+  /// Whether any layer is presented; derived from ``layers``, never kept beside them.
   @inlinable
-  public var isPresenting: Bool { !_modal.isEmpty }
+  public var isPresenting: Bool { !_layers.isEmpty }
 
   /// The level of the topmost stack: `0` when nothing is presented.
   @inlinable
-  public var topLevel: Int { _modal._layers.count }
+  public var topLevel: Int { _layers.count }
+
+  /// The layer at a level: `k` is the k-th presented layer, whose stack is
+  /// ``stack(atLevel:)`` `k`; `nil` outside `1...topLevel`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func layer(atLevel level: Int) -> ModalLayer<Route>? {
+    guard level >= 1, level <= topLevel else { return nil }
+    return _layers[level - 1]
+  }
 
   /// The stack at a level: `0` is ``stack``, `k` the stack of the k-th presented layer; `nil`
   /// outside `0...topLevel`.
@@ -174,7 +188,7 @@ extension Navigator {
   /// - Complexity: O(n) in the number of entries.
   public var allEntries: [RouteEntry<Route>] {
     var entries = Array(_stack)
-    for layer in _modal._layers { entries.append(contentsOf: layer._stack) }
+    for layer in _layers { entries.append(contentsOf: layer._stack) }
     entries.append(contentsOf: _queue._items.map { $0._entry })  // No key path: Embedded.
     return entries
   }
@@ -186,7 +200,7 @@ extension Navigator {
   /// The stack at a level that exists, in `0...topLevel`.
   @inlinable
   func levelStack(_ level: Int) -> RouteStack<Route> {
-    level == 0 ? _stack : _modal._layers[level - 1]._stack
+    level == 0 ? _stack : _layers[level - 1]._stack
   }
 
   /// The route of the entry at a level and position that exist, read in place.
@@ -196,8 +210,8 @@ extension Navigator {
       return position == 0 ? _stack._root._route : _stack._path[position - 1]._route
     }
     return position == 0
-      ? _modal._layers[level - 1]._stack._root._route
-      : _modal._layers[level - 1]._stack._path[position - 1]._route
+      ? _layers[level - 1]._stack._root._route
+      : _layers[level - 1]._stack._path[position - 1]._route
   }
 
   /// Where the entry with this id stands, searching from the top level down.
@@ -211,7 +225,7 @@ extension Navigator {
   func locate(_ id: EntryID) -> (level: Int, position: Int)? {
     var level = topLevel
     while level > 0 {
-      if let position = _modal._layers[level - 1]._stack.position(of: id) {
+      if let position = _layers[level - 1]._stack.position(of: id) {
         return (level, position)
       }
       level -= 1
@@ -225,7 +239,7 @@ extension Navigator {
     atLevel level: Int, _ body: (inout RouteStack<Route>) -> Result
   ) -> Result {
     if level == 0 { return body(&_stack) }
-    return body(&_modal._layers[level - 1]._stack)
+    return body(&_layers[level - 1]._stack)
   }
 
   /// Whether `count` more ids can be handed out.
@@ -252,7 +266,7 @@ extension Navigator {
     /// `[inbox#0, thread(7)#1] > sheet [settings#2] queued [profile#3]`.
     public var description: String {
       var text = _stack.description
-      for layer in _modal._layers {
+      for layer in _layers {
         text += " > \(layer._presentation.styleName) \(layer._stack)"
       }
       if !_queue.isEmpty {

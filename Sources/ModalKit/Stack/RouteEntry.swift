@@ -47,7 +47,7 @@ public struct RouteEntry<Route: Hashable & Sendable>: Hashable, Sendable, Identi
   /// Creates an entry: for expected values in tests and for saved state.
   ///
   /// A navigator hands out ids itself for every entry it creates; an entry made here is a value
-  /// to compare with, or part of a state that ``Navigator/init(stack:modal:queue:nextID:)``
+  /// to compare with, or part of a state that ``Navigator/init(stack:layers:queue:nextID:)``
   /// checks before trusting.
   @inlinable
   public init(id: EntryID, route: Route) {

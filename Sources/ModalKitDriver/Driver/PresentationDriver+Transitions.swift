@@ -246,7 +246,7 @@ extension PresentationDriver {
       output.changesShown = true
       let action = Navigator<Route>.Action.selectDetent(detent, of: id)
       if targetHoldsLayer(id, atLevel: level),
-        _target.modal.layers[level - 1].presentation.sheet?.selection != detent,
+        _target.layers[level - 1].presentation.sheet?.selection != detent,
         _target.rejection(of: action) == nil
       {
         output.request = Request(action)
@@ -475,7 +475,7 @@ extension PresentationDriver {
         dismissal = given
       } else {
         if let known = reasons[layer.id],
-          !_target.modal.layers.contains(where: { $0.id == layer.id })
+          !_target.layers.contains(where: { $0.id == layer.id })
         {
           dismissal = known
         } else {
@@ -503,7 +503,7 @@ extension PresentationDriver {
 
   /// Whether the target holds the layer with this id at this level.
   func targetHoldsLayer(_ id: EntryID, atLevel level: Int) -> Bool {
-    level <= _target.topLevel && _target.modal.layers[level - 1].id == id
+    level <= _target.topLevel && _target.layers[level - 1].id == id
   }
 
   /// The navigator action that means the user removed a layer for this reason.

@@ -234,7 +234,7 @@ extension PresentationDriver {
   /// - Complexity: O(l) in the number of layers.
   public var heldLayers: ArraySlice<ModalLayer<Route>> {
     guard let heldLevel else { return [] }
-    return target.modal.layers[(heldLevel - 1)...]
+    return target.layers[(heldLevel - 1)...]
   }
 
   /// The level of the lowest held layer, if any: the first level above a dialog whose layer
@@ -243,7 +243,7 @@ extension PresentationDriver {
   /// - Complexity: O(l) in the number of layers.
   public var heldLevel: Int? {
     guard !abilities.presentsAboveDialogs else { return nil }
-    let layers = target.modal.layers
+    let layers = target.layers
     var level = 2
     while level <= layers.count {
       if !layers[level - 2].presentation.isNavigable {

@@ -281,7 +281,7 @@ struct Planner<Route: Hashable & Sendable> {
   /// Plans the steps from the screen to the target, at most `limit` of them.
   @inlinable
   mutating func run(to target: Navigator<Route>, reasons: [EntryID: DismissReason]) {
-    let wantedLayers = target.modal.layers
+    let wantedLayers = target.layers
 
     // 1. Dismissals, innermost first.
     var kept = 0

@@ -162,9 +162,9 @@ extension ShownState {
   ///
   /// - Complexity: O(n) in the number of entries.
   public func matches(_ navigator: Navigator<Route>, belowLevel level: Int) -> Bool {
-    let count = min(max(level - 1, 0), navigator.modal.count)
+    let count = min(max(level - 1, 0), navigator.layers.count)
     guard stack == navigator.stack, layers.count == count else { return false }
-    return zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { shown, layer in
+    return zip(layers, navigator.layers.prefix(count)).allSatisfy { shown, layer in
       shown.phase == .presented && shown.stack == layer.stack
         && shown.presentation == layer.presentation
     }

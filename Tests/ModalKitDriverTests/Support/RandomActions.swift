@@ -25,7 +25,7 @@ enum RandomActions {
   static func action(for nav: Nav, using random: inout SplitMix64) -> Nav.Action {
     let route = random.pick(routes)
     let id = random.pick(nav.allEntries.map(\.id))
-    let layers = nav.modal.layers
+    let layers = nav.layers
     let layerID = layers.map(\.id).randomElement(using: &random) ?? id
     switch random.below(20) {
     case 0, 1, 2: return .push(route)

@@ -354,10 +354,10 @@ struct SimulatedHost {
   /// compared by ids.
   func matches(_ navigator: Navigator<Page>, belowLevel level: Int? = nil) -> Bool {
     func ids(_ stack: RouteStack<Page>) -> [EntryID] { stack.map(\.id) }
-    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.modal.count)
+    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.layers.count)
     guard !isBusy, ids(stack) == ids(navigator.stack), layers.count == count
     else { return false }
-    return zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { shown, layer in
+    return zip(layers, navigator.layers.prefix(count)).allSatisfy { shown, layer in
       shown.id == layer.id && shown.presentation == layer.presentation
         && ids(shown.stack) == ids(layer.stack)
     }

@@ -225,7 +225,7 @@ struct Simulation {
     }
     if !host.matches(nav, belowLevel: drawn) { problems.append("host differs from \(nav)") }
     let held = Set(driver.heldLayers.map(\.id))
-    let onScreen = Set(nav.modal.layers.map(\.id)).subtracting(held)
+    let onScreen = Set(nav.layers.map(\.id)).subtracting(held)
     for (id, sequence) in phases.sorted(by: { $0.key < $1.key }) {
       let reasons = dismissedByNavigator[id] ?? []
       if reasons.count > 1 { problems.append("\(id) dismissed by the navigator \(reasons)") }

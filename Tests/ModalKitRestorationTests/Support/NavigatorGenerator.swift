@@ -23,7 +23,7 @@ struct NavigatorGenerator {
 
   /// An action that usually applies to `navigator`.
   mutating func action(for navigator: Nav) -> Nav.Action {
-    let layers = navigator.modal.layers
+    let layers = navigator.layers
     switch random.below(100) {
     case 0..<30: return .push(route())
     case 30..<58:

@@ -192,9 +192,9 @@ final class LoopHost {
 
   /// Whether the model shows exactly the navigator, below a level (by default, all of it).
   func shows(_ navigator: Navigator<Screen>, belowLevel level: Int? = nil) -> Bool {
-    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.modal.count)
+    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.layers.count)
     return stack == navigator.stack && layers.count == count
-      && zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { mine, theirs in
+      && zip(layers, navigator.layers.prefix(count)).allSatisfy { mine, theirs in
         mine.id == theirs.id && mine.stack == theirs.stack
           && mine.presentation == theirs.presentation
       }

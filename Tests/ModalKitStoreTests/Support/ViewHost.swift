@@ -352,9 +352,9 @@ final class ViewHost {
 
   /// Whether the screen shows the navigator below a level (by default, all of it).
   func shows(_ navigator: Navigator<Screen>, belowLevel level: Int? = nil) -> Bool {
-    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.modal.count)
+    let count = min((level ?? navigator.topLevel + 1) - 1, navigator.layers.count)
     guard root == navigator.stack.map(\.id), layers.count == count else { return false }
-    return zip(layers, navigator.modal.layers.prefix(count)).allSatisfy { mine, theirs in
+    return zip(layers, navigator.layers.prefix(count)).allSatisfy { mine, theirs in
       mine.id == theirs.id && mine.state == .up && mine.stack == theirs.stack.map(\.id)
         && mine.detent == theirs.presentation.sheet?.selection
     }

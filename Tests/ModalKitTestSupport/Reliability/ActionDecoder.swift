@@ -200,7 +200,7 @@ package enum ActionDecoder {
   static func id(in navigator: WalkNavigator, _ bytes: inout some ByteSource) -> EntryID {
     let choice = bytes.next() % 8
     let index = Int(bytes.next())
-    let layers = navigator.modal.layers
+    let layers = navigator.layers
     let queued = navigator.queue.items
     switch choice {
     case 0...2 where !layers.isEmpty: return layers[index % layers.count].id

@@ -99,7 +99,7 @@ struct ReferenceModel: Hashable {
       ModelItem(id: entry.id.rawValue, route: entry.route)
     }
     window = navigator.stack.map(item)
-    layers = navigator.modal.layers.map {
+    layers = navigator.layers.map {
       Layer(items: $0.stack.map(item), presentation: $0.presentation)
     }
     queue = navigator.queue.items.map {

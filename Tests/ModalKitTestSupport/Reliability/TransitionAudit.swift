@@ -17,7 +17,7 @@ struct AuditSnapshot {
 
   init(_ navigator: WalkNavigator) {
     for entry in navigator.stack { inStacks[entry.id.rawValue] = entry.route }
-    for layer in navigator.modal.layers {
+    for layer in navigator.layers {
       for entry in layer.stack { inStacks[entry.id.rawValue] = entry.route }
       layers.append(
         (layer.id.rawValue, layer.presentation, layer.stack.path.map(\.id.rawValue)))

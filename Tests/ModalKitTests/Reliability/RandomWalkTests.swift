@@ -109,11 +109,11 @@ struct RandomWalkTests {
     switch step.action {
     case .close(let id):
       if before.queue.items.contains(where: { $0.id == id }) { return "close of a queued entry" }
-      if before.modal.layers.contains(where: { $0.id == id }) { return "close of a layer's root" }
+      if before.layers.contains(where: { $0.id == id }) { return "close of a layer's root" }
       return before.topStack.contains { $0.id == id }
         ? "close of a pushed entry at the top level" : "close of a pushed entry below the top level"
     case .tapButton(_, let id):
-      let layer = before.modal.layers.first { $0.id == id }
+      let layer = before.layers.first { $0.id == id }
       return layer?.presentation.overlay != nil ? "tapButton on an overlay" : nil
     case .present(_, let presentation?, _):
       if case .confirmationDialog = presentation.style { return "confirmationDialog presented" }

@@ -76,7 +76,7 @@ struct DateRangeDialogTests {
     let dialog = RouteEntry(id: 4, route: Travel.dateDialog(nil))
     let expected = try Navigator(
       stack: try backAtReservations(dates: nil).stack,
-      modal: ModalSlot(layers: [ModalLayer(entry: dialog, presentation: datePicker)]),
+      layers: [ModalLayer(entry: dialog, presentation: datePicker)],
       nextID: 5)
     #expect(events == [.presented(dialog, datePicker)])
     #expect(nav == expected)

@@ -22,11 +22,11 @@ private func onEndCount(_ events: some Collection<Navigator<SheetApp>.Event>) ->
 private func sheetUp(id: EntryID, at selection: Detent = .medium) throws -> Navigator<SheetApp> {
   try Navigator(
     stack: RouteStack(root: RouteEntry(id: 0, route: SheetApp.content)),
-    modal: ModalSlot(layers: [
+    layers: [
       ModalLayer(
         entry: RouteEntry(id: id, route: .halfSheet),
         presentation: .sheet(detents: [.medium, .large], selection: selection, showsGrabber: true))
-    ]),
+    ],
     nextID: EntryID(rawValue: id.rawValue + 1))
 }
 

@@ -25,7 +25,7 @@ struct ModalCoordinatorTests {
   static func main(_ layers: [ModalLayer<AppRoute>], nextID: EntryID) throws -> Navigator<AppRoute>
   {
     try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .main)), modal: ModalSlot(layers: layers),
+      stack: RouteStack(root: RouteEntry(id: 0, route: .main)), layers: layers,
       nextID: nextID)
   }
 

@@ -82,13 +82,13 @@ struct TraceIDLimitTests {
     func move(_ entry: RouteEntry<String>) -> RouteEntry<String> {
       RouteEntry(id: shiftedID(entry.id, shift), route: entry.route)
     }
-    let layers = navigator.modal.layers.map {
+    let layers = navigator.layers.map {
       ModalLayer(
         entry: move($0.entry), presentation: $0.presentation, path: $0.stack.path.map(move))
     }
     return try Navigator(
       stack: RouteStack(root: move(navigator.stack.root), path: navigator.stack.path.map(move)),
-      modal: ModalSlot(layers: layers),
+      layers: layers,
       queue: PresentationQueue(
         items: navigator.queue.items.map {
           QueuedPresentation(entry: move($0.entry), presentation: $0.presentation)

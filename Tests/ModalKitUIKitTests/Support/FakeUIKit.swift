@@ -286,10 +286,10 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
   /// Whether the simulated screen shows the navigator: the same stacks, the same layers, each
   /// sheet at the UIKit detent of its selection.
   func shows(_ navigator: Navigator<Route>, system: UIKitSystem = .iOS(15)) -> Bool {
-    guard window == navigator.stack.map(\.id), layers.count == navigator.modal.count else {
+    guard window == navigator.stack.map(\.id), layers.count == navigator.layers.count else {
       return false
     }
-    return zip(layers, navigator.modal.layers).allSatisfy { mine, theirs in
+    return zip(layers, navigator.layers).allSatisfy { mine, theirs in
       let entries = theirs.presentation.isNavigable ? theirs.stack.map(\.id) : [theirs.id]
       guard mine.id == theirs.id, mine.entries == entries else { return false }
       guard let sheet = theirs.presentation.sheet, case .pageSheet = mine.style else {

@@ -162,9 +162,9 @@ final class Host {
   /// Whether the host shows the navigator, up to the layers the driver holds above a dialog on
   /// a host that cannot present there (they are never asked for).
   func shows(_ navigator: Navigator<Screen>, belowLevel held: Int?) -> Bool {
-    let count = held.map { $0 - 1 } ?? navigator.modal.count
+    let count = held.map { $0 - 1 } ?? navigator.layers.count
     return stack.map(\.id) == navigator.stack.map(\.id) && layers.count == count
-      && zip(layers, navigator.modal.layers.prefix(count)).allSatisfy {
+      && zip(layers, navigator.layers.prefix(count)).allSatisfy {
         $0.stack.map(\.id) == $1.stack.map(\.id) && $0.presentation == $1.presentation
       }
   }

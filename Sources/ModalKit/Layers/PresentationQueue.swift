@@ -22,7 +22,7 @@ public struct PresentationQueue<Route: Hashable & Sendable>: Hashable, Sendable 
   /// Creates a queue holding these presentations, the head waiting below `level` layers.
   ///
   /// For expected values and saved state. The queue keeps both as given, whatever they are;
-  /// ``Navigator/init(stack:modal:queue:nextID:)`` is what judges them, and refuses a level
+  /// ``Navigator/init(stack:layers:queue:nextID:)`` is what judges them, and refuses a level
   /// that does not suit the items and the layers (an empty queue's level is `0`) with
   /// ``InvariantViolation/queueLevelOutOfRange(_:)``.
   @inlinable

@@ -1,8 +1,8 @@
 #if !hasFeature(Embedded)
-  // Layers, the slot and the queue. A layer is `{"presentation":…,"stack":[…]}`, its stack's
-  // root being the presented entry; the slot is the array of its layers, bottom first; the queue
-  // is `{"level":…,"items":[…]}`, an item `{"entry":…,"presentation":…}`. The same shapes as
-  // the trace format's state.
+  // Layers and the queue. A layer is `{"presentation":…,"stack":[…]}`, its stack's root being
+  // the presented entry (a navigator writes its layers as an array, bottom first); the queue is
+  // `{"level":…,"items":[…]}`, an item `{"entry":…,"presentation":…}`. The same shapes as the
+  // trace format's state.
   //
   // Each value is read as written, as its initializer accepts it, a presentation that cannot
   // be shown included: the navigator that holds them is what is judged, by
@@ -39,25 +39,6 @@
         .presentation
       let stack = try container.decode(RouteStack<Route>.self, forKey: .stack)
       self.init(entry: stack.root, presentation: presentation, path: stack.path)
-    }
-  }
-
-  // MARK: - ModalSlot
-
-  extension ModalSlot: Encodable where Route: Encodable {
-    /// Writes the slot as the array of its layers, bottom first.
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(layers)
-    }
-  }
-
-  extension ModalSlot: Decodable where Route: Decodable {
-    /// Reads a slot written by ``encode(to:)``, each layer as written.
-    ///
-    /// - Throws: `DecodingError` for data of another shape.
-    public init(from decoder: any Decoder) throws {
-      self.init(layers: try decoder.singleValueContainer().decode([ModalLayer<Route>].self))
     }
   }
 

@@ -47,9 +47,29 @@ if [ -n "$links" ]; then
   sdk="$repaired/iPhoneOS16.5.sdk"
 fi
 
+# ModalKit's modules share declarations at `package` access, which the compiler accepts only
+# with a package name (SwiftPM passes one). The kit compiles each module by hand, without one, so
+# it is handed a compiler driver and frontend that add one wherever a module is compiled: two
+# scripts in a temporary folder, beside a link to the toolchain's lib, as the kit expects.
+driver=$(command -v "${SWIFTC:-swiftc}")
+toolchain=$(dirname "$(readlink -f "$driver")")
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-bash "$kit/typecheck.sh" . "$sdk" "$kit/toolchain-apinotes" 2>&1 | tee "$log"
+wrapped=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$wrapped"' EXIT
+mkdir "$wrapped/bin"
+ln -s "$toolchain/../lib" "$wrapped/lib"
+for tool in "swiftc:$driver" "swift-frontend:$toolchain/swift-frontend"; do
+  cat >"$wrapped/bin/${tool%%:*}" <<WRAPPER
+#!/usr/bin/env bash
+for argument in "\$@"; do
+  [ "\$argument" = -module-name ] && exec "${tool#*:}" "\$@" -package-name ModalKit
+done
+exec "${tool#*:}" "\$@"
+WRAPPER
+  chmod +x "$wrapped/bin/${tool%%:*}"
+done
+SWIFTC="$wrapped/bin/swiftc" bash "$kit/typecheck.sh" . "$sdk" "$kit/toolchain-apinotes" 2>&1 \
+  | tee "$log"
 status=${PIPESTATUS[0]}
 own='^(Sources|Examples|Tests)/[^:]*:[0-9]+:[0-9]+: warning: '
 warnings=$(grep -cE "$own" "$log")

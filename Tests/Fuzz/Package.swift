@@ -8,10 +8,11 @@
 //
 // `ModalKitTestSupport` is a link to Tests/ModalKitTestSupport, the root package's test-support
 // target: the byte-to-action decoder, the reference model and the transition audit, compiled
-// here exactly as the unit tests compile them. `TraceCodec` is a link to Sources/ModalKitTrace,
-// the trace reader, which the root package does not export as a product. `LibFuzzerDriver` is
-// what every harness shares: handing the command line to libFuzzer, so a harness file holds only
-// its test of one input.
+// here exactly as the unit tests compile them. Compiled in this package, it sees ModalKit's
+// public API only, as an app does. The trace reader is the root package's `ModalKitTrace`
+// product, which reads ModalKit's package-level names. `LibFuzzerDriver` is what every harness
+// shares: handing the command line to libFuzzer, so a harness file holds only its test of one
+// input.
 //
 // Build and run: `.ci/fuzz.sh [seconds]` (release, `-sanitize=fuzzer,address`).
 import Foundation
@@ -30,7 +31,6 @@ let package = Package(
     .target(
       name: "ModalKitTestSupport",
       dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
-    .target(name: "TraceCodec", dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
     .target(name: "LibFuzzerDriver"),
   ]
     + harnesses.map { name in
@@ -40,7 +40,8 @@ let package = Package(
           "LibFuzzerDriver", .product(name: "ModalKit", package: "ModalKit"),
         ]
           + (["FuzzRestoration", "FuzzLoop"].contains(name)
-            ? [] : ["ModalKitTestSupport", "TraceCodec"])
+            ? []
+            : ["ModalKitTestSupport", .product(name: "ModalKitTrace", package: "ModalKit")])
           + (name == "FuzzDeepLink" ? [.product(name: "ModalKitStore", package: "ModalKit")] : [])
           + (name == "FuzzLoop"
             ? ["ModalKitStore", "ModalKitDriver", "ModalKitHost"].map {

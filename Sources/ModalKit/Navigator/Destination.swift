@@ -50,7 +50,7 @@ public struct Destination<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The number of entries the destination describes, roots included.
-  public var entryCount: Int {
+  @usableFromInline package var entryCount: Int {
     1 + path.count + layers.reduce(0) { $0 + 1 + $1.path.count }
   }
 

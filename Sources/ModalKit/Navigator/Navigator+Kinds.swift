@@ -1,10 +1,15 @@
 // The case names of the navigator's enumerations, spelled once: descriptions, the saved-state
 // format, the trace format and deep links all read them from here.
+//
+// Package access: only ModalKit's own modules read a case's name apart from its payload (the
+// trace codec, deep links, the timeline). An app matches a case with `if case .button = reason`
+// and prints one with `description`; a port takes the names from the formats' articles
+// (TraceFormat, Restoration), where each is written out.
 
 extension Navigator.Action {
   /// An action's case without its payload; its raw value is the name code, descriptions and
   /// the trace format give it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``Navigator/Action/push(_:)``.
     case push
     /// ``Navigator/Action/pushIfNotOnTop(_:)``.
@@ -50,7 +55,7 @@ extension Navigator.Action {
   }
 
   /// The action's case without its payload.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .push: .push
     case .pushIfNotOnTop: .pushIfNotOnTop
@@ -80,7 +85,7 @@ extension Navigator.Action {
 extension Navigator.Event {
   /// An event's case without its payload; its raw value is the name descriptions and the trace
   /// format give it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``Navigator/Event/pushed(_:)``.
     case pushed
     /// ``Navigator/Event/popped(_:)``.
@@ -102,7 +107,7 @@ extension Navigator.Event {
   }
 
   /// The event's case without its payload.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .pushed: .pushed
     case .popped: .popped
@@ -120,7 +125,7 @@ extension Navigator.Event {
 extension DismissReason {
   /// A dismissal reason's case without its payload; its raw value is the name descriptions and
   /// the trace format give it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``DismissReason/programmatic``.
     case programmatic
     /// ``DismissReason/interactive``.
@@ -134,7 +139,7 @@ extension DismissReason {
   }
 
   /// The reason's case without its payload.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .programmatic: .programmatic
     case .interactive: .interactive
@@ -148,7 +153,7 @@ extension DismissReason {
 extension RejectionReason {
   /// A rejection reason's case without its payload; its raw value is the name descriptions and
   /// the trace format give it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``RejectionReason/alreadyAtRoot``.
     case alreadyAtRoot
     /// ``RejectionReason/alreadyOnTop``.
@@ -188,7 +193,7 @@ extension RejectionReason {
   }
 
   /// The reason's case without its payload.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .alreadyAtRoot: .alreadyAtRoot
     case .alreadyOnTop: .alreadyOnTop

@@ -33,7 +33,7 @@ public enum Detent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the detent can be laid out: fractions in `(0, 1]`, heights positive and finite.
-  public var isValid: Bool {
+  package var isValid: Bool {
     switch self {
     case .medium, .large: true
     case .fraction(let value): value > 0 && value <= 1

@@ -35,7 +35,7 @@ public enum ModalSize: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the size can be laid out: named sizes always, fractions only in `(0, 1]`.
-  public var isValid: Bool {
+  package var isValid: Bool {
     guard case .fraction(let value) = self else { return true }
     return value > 0 && value <= 1
   }

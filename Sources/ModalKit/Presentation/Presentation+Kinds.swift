@@ -1,10 +1,15 @@
 // The case names of a presentation's enumerations, spelled once: descriptions, the saved-state
 // format, the trace format and deep links all read them from here.
+//
+// Package access: only ModalKit's own modules read a case's name apart from its payload (the
+// trace codec, deep links, the timeline). An app matches a case with `if case .button = reason`
+// and prints one with `description`; a port takes the names from the formats' articles
+// (TraceFormat, Restoration), where each is written out.
 
 extension Presentation.Style {
   /// A style's case without its configuration; its raw value is the style's one-word name
   /// (``Presentation/styleName``), as descriptions, both formats and deep links spell it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``Presentation/Style/sheet(_:)``.
     case sheet
     /// ``Presentation/Style/fullScreenCover``.
@@ -18,8 +23,7 @@ extension Presentation.Style {
   }
 
   /// The style's case without its configuration.
-  @inlinable
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .sheet: .sheet
     case .fullScreenCover: .fullScreenCover
@@ -33,7 +37,7 @@ extension Presentation.Style {
 extension Detent {
   /// A detent's case without its value; its raw value is the name descriptions and both
   /// formats give it (`"medium"`, `{"fraction": 0.3}`).
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``Detent/medium``.
     case medium
     /// ``Detent/large``.
@@ -45,7 +49,7 @@ extension Detent {
   }
 
   /// The detent's case without its value.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .medium: .medium
     case .large: .large
@@ -55,7 +59,7 @@ extension Detent {
   }
 
   /// The detent of a case without a value (`medium`, `large`); `nil` for a kind that needs one.
-  public init?(_ kind: Kind) {
+  package init?(_ kind: Kind) {
     switch kind {
     case .medium: self = .medium
     case .large: self = .large
@@ -67,7 +71,7 @@ extension Detent {
 extension ModalSize {
   /// A size's case without its value; its raw value is the name descriptions and both formats
   /// give it (`"half"`, `{"fraction": 0.3}`).
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``ModalSize/full``.
     case full
     /// ``ModalSize/threeQuarters``.
@@ -81,7 +85,7 @@ extension ModalSize {
   }
 
   /// The size's case without its value.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .full: .full
     case .threeQuarters: .threeQuarters
@@ -91,8 +95,8 @@ extension ModalSize {
     }
   }
 
-  /// The size of a case without a value; `nil` for ``Kind/fraction``.
-  public init?(_ kind: Kind) {
+  /// The size of a case without a value; `nil` for `Kind.fraction`.
+  package init?(_ kind: Kind) {
     switch kind {
     case .full: self = .full
     case .threeQuarters: self = .threeQuarters
@@ -106,7 +110,7 @@ extension ModalSize {
 extension PresentationProblem {
   /// A problem's case without its payload; its raw value is the name descriptions and the
   /// trace format give it.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``PresentationProblem/noDetents``.
     case noDetents
     /// ``PresentationProblem/duplicateDetent(_:)``.
@@ -128,7 +132,7 @@ extension PresentationProblem {
   }
 
   /// The problem's case without its payload.
-  public var kind: Kind {
+  package var kind: Kind {
     switch self {
     case .noDetents: .noDetents
     case .duplicateDetent: .duplicateDetent

@@ -7,7 +7,7 @@
 import Foundation
 import LibFuzzerDriver
 import ModalKit
-import TraceCodec
+import ModalKitTrace
 
 /// libFuzzer's entry: one input, read as a whole trace.
 @_cdecl("LLVMFuzzerTestOneInput")

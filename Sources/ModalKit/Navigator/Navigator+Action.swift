@@ -195,7 +195,7 @@ extension Navigator {
       return performing ? performUnwind(at: level) : []
     case .unwindCount(let count):
       _ = try checkUnwind(count: count, at: level)
-      return performing ? unwindStack(at: level, above: levelDepth(level) - count) : []
+      return performing ? performUnwind(count: count, at: level) : []
     case .unwindTo(let id):
       let target = try checkUnwind(to: id)
       return performing ? performUnwind(to: target) : []
@@ -217,7 +217,7 @@ extension Navigator {
       return performing ? performPresent(route, as: presentation, policy: policy) : []
     case .dismiss:
       _ = try checkDismiss(at: level)
-      return performing ? dismissLayers(from: level, reason: .programmatic) : []
+      return performing ? performDismiss(from: level, reason: .programmatic) : []
     case .dismissLayer(let id):
       let target = try checkDismissLayer(id)
       return performing ? performDismissLayer(target) : []
@@ -229,13 +229,13 @@ extension Navigator {
       return performing ? performClose(target) : []
     case .dismissInteractively(let id):
       let target = try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
-      return performing ? dismissLayers(from: target.level, reason: .interactive) : []
+      return performing ? performDismiss(from: target.level, reason: .interactive) : []
     case .tapBackdrop(let id):
       let target = try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
-      return performing ? dismissLayers(from: target.level, reason: .backdropTap) : []
+      return performing ? performDismiss(from: target.level, reason: .backdropTap) : []
     case .tapButton(let button, let id):
       let target = try checkTapButton(button, in: id)
-      return performing ? dismissLayers(from: target.level, reason: .button(button)) : []
+      return performing ? performDismiss(from: target.level, reason: .button(button)) : []
     case .selectDetent(let detent, let id):
       let target = try checkSelectDetent(detent, of: id)
       return performing ? performSelectDetent(detent, of: id, target) : []

@@ -1,6 +1,10 @@
 // The order of events, written once. Every transition that does more than one thing takes the
 // navigator down with `tearDown` (steps 1 to 3 of the documented order) and builds it up with
-// `buildUp` (steps 4 and 5); `Navigator.events(from:to:)` uses the same two.
+// `buildUp` (steps 4 and 5); `Navigator.events(from:to:)` uses the same two. Every layer
+// dismissed leaves through `dismissLayers`, every stack popped through `popStack`. Four
+// transitions of a single event write it out instead (push, unwind, present above, dismiss of a
+// bare top layer): events made from their one event, rather than appended to empty events,
+// take 36 to 46% fewer instructions; each says its figure.
 
 extension Navigator {
   /// Which queued entries a tear-down drops (step 1).

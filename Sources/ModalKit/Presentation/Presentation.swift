@@ -36,13 +36,21 @@ public struct Presentation: Hashable, Sendable {
     // Unchecked, for Sendable and for exclusivity: the fields change only through
     // `Presentation`'s setters, after `isKnownUniquelyReferenced` has shown that no other value
     // shares this storage, so no two accesses can overlap. A class's stored properties are
-    // otherwise checked for exclusive access at run time, which costs more than the change.
+    // otherwise checked for exclusive access at run time, at every read. What each check costs,
+    // in instructions per operation (`modalkit-bench --instructions`, unchecked against checked):
 
     /// How the layer is drawn.
+    ///
+    /// Unchecked: present 368 against 438, selectDetent 338 against 593, a push from a screen
+    /// 346 against 406.
     @usableFromInline @exclusivity(unchecked) var style: Style
     /// What the user may do to remove the layer.
+    ///
+    /// Unchecked: selectDetent 338 against 389, a push from a screen 346 against 403.
     @usableFromInline @exclusivity(unchecked) var rules: DismissalRules
     /// The first reason the presentation cannot be shown, as ``Presentation/problem`` says.
+    ///
+    /// Unchecked: present 368 against 461.
     @usableFromInline @exclusivity(unchecked) var problem: PresentationProblem?
 
     @usableFromInline

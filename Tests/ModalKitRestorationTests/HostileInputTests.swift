@@ -44,13 +44,9 @@ struct HostileInputTests {
 
   @Test("a counter at the last id restores, and refuses new entries with idsExhausted")
   func counterAtTheEnd() throws {
-    var navigator = try JSON.decode(StringNav.self, from: savedState(nextID: "\(UInt64.max)"))
-    let before = navigator
+    let navigator = try JSON.decode(StringNav.self, from: savedState(nextID: "\(UInt64.max)"))
 
-    let events = navigator.send(.push("next"))
-
-    #expect(events == [.rejected(.push("next"), reason: .idsExhausted)])
-    #expect(navigator == before)
+    #expect(navigator.sending(.push("next")) == .refused(.idsExhausted))
   }
 
   @Test(

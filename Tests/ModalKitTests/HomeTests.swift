@@ -24,13 +24,9 @@ struct HomeTests {
 
   @Test("home at the window's root changes nothing and says why")
   func homeAtRootIsRejected() {
-    var nav = Nav(root: .inbox)
-    let before = nav
+    let nav = Nav(root: .inbox)
 
-    let events = nav.send(.home)
-
-    #expect(events == [.rejected(.home, reason: .alreadyAtRoot)])
-    #expect(nav == before)
+    #expect(nav.sending(.home) == .refused(.alreadyAtRoot))
   }
 
   @Test("home dismisses every layer innermost first, then pops the window's stack top first")

@@ -163,24 +163,16 @@ struct SendFromTests {
 
   @Test("dismiss from the window's own stack is refused: nothing there is presented")
   func dismissFromWindow() {
-    var nav = drawerState(path: [.thread(7)])
-    let before = nav
+    let nav = drawerState(path: [.thread(7)])
 
-    let events = nav.send(.dismiss, from: 2)
-
-    #expect(events == [.rejected(.dismiss, reason: .notPresented)])
-    #expect(nav == before)
+    #expect(nav.sending(.dismiss, from: 2) == .refused(.notPresented))
   }
 
   @Test("dismiss from the window with nothing presented is refused as nothing presented")
   func dismissFromWindowWithNothingUp() {
-    var nav = SampleState.deepStack.navigator
-    let before = nav
+    let nav = SampleState.deepStack.navigator
 
-    let events = nav.send(.dismiss, from: 3)
-
-    #expect(events == [.rejected(.dismiss, reason: .nothingPresented)])
-    #expect(nav == before)
+    #expect(nav.sending(.dismiss, from: 3) == .refused(.nothingPresented))
   }
 
   // MARK: - Screens that cannot send
@@ -190,13 +182,9 @@ struct SendFromTests {
     arguments: [(SampleState.deepStack, 99), (.queued, 3), (.queued, 4), (.rootOnly, 1)]
       as [(SampleState, EntryID)])
   func unknownOrigin(state: SampleState, screen: EntryID) {
-    var nav = state.navigator
-    let before = nav
+    let nav = state.navigator
 
-    let events = nav.send(.push(.compose), from: screen)
-
-    #expect(events == [.rejected(.push(.compose), reason: .unknownEntry)])
-    #expect(nav == before)
+    #expect(nav.sending(.push(.compose), from: screen) == .refused(.unknownEntry))
   }
 
   @Test(
@@ -206,46 +194,28 @@ struct SendFromTests {
       (.nestedModals, 2), (.queued, 1),
     ] as [(SampleState, EntryID)])
   func blockedOrigin(state: SampleState, screen: EntryID) {
-    var nav = state.navigator
-    let before = nav
+    let nav = state.navigator
 
-    let events = nav.send(.push(.compose), from: screen)
-
-    #expect(events == [.rejected(.push(.compose), reason: .inputBlocked)])
-    #expect(nav == before)
+    #expect(nav.sending(.push(.compose), from: screen) == .refused(.inputBlocked))
   }
 
   @Test("the screen is checked before the action: its refusal wins over the action's own")
   func originCheckedFirst() {
-    var bare = Nav(root: .inbox)
-    var deep = SampleState.deepStack.navigator
-    let (bareBefore, deepBefore) = (bare, deep)
+    let bare = Nav(root: .inbox)
+    let deep = SampleState.deepStack.navigator
 
-    let unknown = bare.send(.unwind, from: 99)
-    let blocked = deep.send(.dismiss, from: 2)
-    let blockedUnwind = deep.send(.unwindCount(9), from: 0)
-
-    #expect(unknown == [.rejected(.unwind, reason: .unknownEntry)])
-    #expect(blocked == [.rejected(.dismiss, reason: .inputBlocked)])
-    #expect(blockedUnwind == [.rejected(.unwindCount(9), reason: .inputBlocked)])
-    #expect(bare == bareBefore)
-    #expect(deep == deepBefore)
+    #expect(bare.sending(.unwind, from: 99) == .refused(.unknownEntry))
+    #expect(deep.sending(.dismiss, from: 2) == .refused(.inputBlocked))
+    #expect(deep.sending(.unwindCount(9), from: 0) == .refused(.inputBlocked))
   }
 
   @Test("a screen that may send still meets the action's own refusal at its level")
   func actionRefusedAtOriginLevel() {
-    var nav = SampleState.nestedModals.navigator
-    var drawer = drawerState()
-    let (navBefore, drawerBefore) = (nav, drawer)
+    let nav = SampleState.nestedModals.navigator
+    let drawer = drawerState()
 
-    let pushOnAlert = nav.send(.push(.compose), from: 5)
-    let unwindAtInbox = drawer.send(.unwind, from: 0)
-    let tooFar = drawer.send(.unwindCount(1), from: 0)
-
-    #expect(pushOnAlert == [.rejected(.push(.compose), reason: .layerNotNavigable)])
-    #expect(unwindAtInbox == [.rejected(.unwind, reason: .alreadyAtRoot)])
-    #expect(tooFar == [.rejected(.unwindCount(1), reason: .countOutOfRange)])
-    #expect(nav == navBefore)
-    #expect(drawer == drawerBefore)
+    #expect(nav.sending(.push(.compose), from: 5) == .refused(.layerNotNavigable))
+    #expect(drawer.sending(.unwind, from: 0) == .refused(.alreadyAtRoot))
+    #expect(drawer.sending(.unwindCount(1), from: 0) == .refused(.countOutOfRange))
   }
 }

@@ -28,24 +28,16 @@ struct UnwindTests {
 
   @Test("unwind at the root changes nothing and says why")
   func unwindAtRootIsRejected() {
-    var nav = Nav(root: .inbox)
-    let before = nav
+    let nav = Nav(root: .inbox)
 
-    let events = nav.send(.unwind)
-
-    #expect(events == [.rejected(.unwind, reason: .alreadyAtRoot)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwind) == .refused(.alreadyAtRoot))
   }
 
   @Test("unwind at a layer's root is refused and never dismisses the layer")
   func unwindNeverDismisses() {
-    var nav = SampleState.queued.navigator
-    let before = nav
+    let nav = SampleState.queued.navigator
 
-    let events = nav.send(.unwind)
-
-    #expect(events == [.rejected(.unwind, reason: .alreadyAtRoot)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwind) == .refused(.alreadyAtRoot))
   }
 
   // MARK: - Count
@@ -73,13 +65,9 @@ struct UnwindTests {
   @Test(
     "unwind(count:) outside 1...depth is refused", arguments: [0, -1, 4, Int.min, Int.max])
   func unwindCountOutOfRange(count: Int) {
-    var nav = SampleState.deepStack.navigator
-    let before = nav
+    let nav = SampleState.deepStack.navigator
 
-    let events = nav.send(.unwindCount(count))
-
-    #expect(events == [.rejected(.unwindCount(count), reason: .countOutOfRange)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwindCount(count)) == .refused(.countOutOfRange))
   }
 
   // MARK: - To an id
@@ -96,13 +84,9 @@ struct UnwindTests {
 
   @Test("unwind(to:) the visible top is refused as already on top")
   func unwindToTopIsRejected() {
-    var nav = SampleState.deepStack.navigator
-    let before = nav
+    let nav = SampleState.deepStack.navigator
 
-    let events = nav.send(.unwindTo(3))
-
-    #expect(events == [.rejected(.unwindTo(3), reason: .alreadyOnTop)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwindTo(3)) == .refused(.alreadyOnTop))
   }
 
   @Test(
@@ -110,13 +94,9 @@ struct UnwindTests {
     arguments: [(SampleState.deepStack, 99), (.queued, 3), (.queued, 4)] as [(SampleState, EntryID)]
   )
   func unwindToUnknownIsRejected(state: SampleState, id: EntryID) {
-    var nav = state.navigator
-    let before = nav
+    let nav = state.navigator
 
-    let events = nav.send(.unwindTo(id))
-
-    #expect(events == [.rejected(.unwindTo(id), reason: .unknownEntry)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwindTo(id)) == .refused(.unknownEntry))
   }
 
   @Test("an id that was popped is never reused, so unwinding to it is refused")
@@ -124,14 +104,10 @@ struct UnwindTests {
     var nav = SampleState.deepStack.navigator
     nav.checkedSend(.unwind)
     nav.checkedSend(.push(.compose))
-    let before = nav
-
-    let events = nav.send(.unwindTo(3))
 
     let expected = try window(
       [thread1, thread2, RouteEntry(id: 4, route: .compose)], nextID: 5)
-    #expect(events == [.rejected(.unwindTo(3), reason: .unknownEntry)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwindTo(3)) == .refused(.unknownEntry))
     #expect(nav == expected)
   }
 
@@ -221,15 +197,10 @@ struct UnwindTests {
 
   @Test("unwind(toLast:) the route on top is refused; a route nowhere is refused too")
   func unwindToLastRejections() {
-    var nav = SampleState.deepStack.navigator
-    let before = nav
+    let nav = SampleState.deepStack.navigator
 
-    let onTop = nav.send(.unwindToLast(.compose))
-    let nowhere = nav.send(.unwindToLast(.settings))
-
-    #expect(onTop == [.rejected(.unwindToLast(.compose), reason: .alreadyOnTop)])
-    #expect(nowhere == [.rejected(.unwindToLast(.settings), reason: .noMatchingEntry)])
-    #expect(nav == before)
+    #expect(nav.sending(.unwindToLast(.compose)) == .refused(.alreadyOnTop))
+    #expect(nav.sending(.unwindToLast(.settings)) == .refused(.noMatchingEntry))
   }
 
   // MARK: - To the last entry that matches

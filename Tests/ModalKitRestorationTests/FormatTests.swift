@@ -120,7 +120,7 @@ struct FormatTests {
   @Test("an entry is its id and its route as the app's Codable writes it")
   func entryShape() throws {
     #expect(
-      try JSON.string(RouteEntry(id: 3, route: Screen.thread(7)))
+      try JSON.string(RouteEntry(3, Screen.thread(7)))
         == #"{"id":3,"route":{"thread":{"_0":7}}}"#)
   }
 

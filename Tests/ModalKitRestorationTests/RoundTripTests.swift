@@ -92,12 +92,12 @@ struct RoundTripTests {
     let overlay = OverlayConfiguration(
       positioning: .center, size: .fraction(0.6), buttons: [.cancel, ModalButton("Done")])
     let content = AlertContent(title: "Delete?", message: "Gone for good.", buttons: [.cancel])
-    let entry = RouteEntry(id: 7, route: Screen.thread(7))
+    let entry = RouteEntry(7, Screen.thread(7))
 
     #expect(try roundTrip(EntryID(rawValue: .max)) == EntryID(rawValue: .max))
     #expect(try roundTrip(entry) == entry)
     #expect(
-      try roundTrip(RouteStack(root: entry, path: [RouteEntry(id: 9, route: .picker)])).count == 2)
+      try roundTrip(RouteStack(root: entry, path: [RouteEntry(9, .picker)])).count == 2)
     #expect(try roundTrip(sheet) == sheet)
     #expect(try roundTrip(overlay) == overlay)
     #expect(try roundTrip(content) == content)
@@ -130,11 +130,8 @@ struct RoundTripTests {
 
   @Test("a layer, a queued presentation and a queue round-trip on their own")
   func partsRoundTrip() throws {
-    let layer = ModalLayer(
-      entry: RouteEntry(id: 2, route: Screen.settings), presentation: .sheet(),
-      path: [RouteEntry(id: 3, route: .thread(1))])
-    let item = QueuedPresentation(
-      entry: RouteEntry(id: 4, route: Screen.picker), presentation: .overlay(.top, .quarter))
+    let layer = ModalLayer(.sheet(), [2: Screen.settings, 3: .thread(1)])
+    let item = QueuedPresentation(.overlay(.top, .quarter), 4, Screen.picker)
     let queue = PresentationQueue(items: [item], level: 1)
 
     #expect(try roundTrip(layer) == layer)

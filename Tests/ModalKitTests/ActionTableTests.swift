@@ -185,36 +185,24 @@ struct ActionTableTests {
     let expected = [
       Nav(root: .inbox),
       try Nav(
-        stack: RouteStack(
-          root: RouteEntry(id: 0, route: .inbox),
-          path: [
-            RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2)),
-            RouteEntry(id: 3, route: .compose),
-          ]),
+        [0: .inbox, 1: .thread(1), 2: .thread(2), 3: .compose],
         nextID: 4),
       try Nav(
-        stack: RouteStack(
-          root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+        [0: .inbox, 1: .thread(7)],
         layers: [
-          ModalLayer(
-            entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-            path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
-          ModalLayer(
-            entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
+          ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose]),
+          ModalLayer(discardAlert, [5: .confirm("discard")]),
         ],
         nextID: 6),
       try Nav(
-        stack: RouteStack(
-          root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+        [0: .inbox, 1: .thread(7)],
         layers: [
-          ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+          ModalLayer(halfSheet, [2: .settings])
         ],
         queue: PresentationQueue(
           items: [
-            QueuedPresentation(
-              entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later")),
-            QueuedPresentation(
-              entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half)),
+            QueuedPresentation(.alert("Later"), 3, .confirm("later")),
+            QueuedPresentation(.overlay(.bottom, .half), 4, .profile),
           ],
           level: 1),
         nextID: 5),

@@ -10,17 +10,13 @@ struct AdoptingTests {
   static var live: Navigator<Screen> {
     get throws {
       try Navigator(
-        stack: RouteStack(
-          root: RouteEntry(id: 0, route: .inbox),
-          path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2))]),
+        [0: .inbox, 1: .thread(1), 2: .thread(2)],
         layers: [
-          ModalLayer(
-            entry: RouteEntry(id: 3, route: .settings), presentation: sheet,
-            path: [RouteEntry(id: 4, route: .compose)])
+          ModalLayer(sheet, [3: .settings, 4: .compose])
         ],
         queue: PresentationQueue(
           items: [
-            QueuedPresentation(entry: RouteEntry(id: 5, route: .profile), presentation: sheet)
+            QueuedPresentation(sheet, 5, .profile)
           ], level: 1),
         nextID: 6)
     }
@@ -45,14 +41,10 @@ struct AdoptingTests {
   @Test("an entry above a changed one in its stack gets a new id, even with its own id and route")
   func stacksChangeOnlyAtTheTop() throws {
     let live = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox),
-        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 3, route: .thread(3))]),
+      [0: Screen.inbox, 1: .thread(1), 3: .thread(3)],
       nextID: 4)
     let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox),
-        path: [RouteEntry(id: 2, route: .compose), RouteEntry(id: 3, route: .thread(3))]),
+      [0: Screen.inbox, 2: .compose, 3: .thread(3)],
       nextID: 4)
 
     let adopted = try #require(live.adopting(saved))
@@ -64,15 +56,15 @@ struct AdoptingTests {
   @Test("a layer whose id names another style here is a new layer with a new id")
   func otherStyleIsANewLayer() throws {
     let live = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      [0: Screen.inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
+        ModalLayer(.fullScreenCover, [1: .settings])
       ],
       nextID: 2)
     let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      [0: Screen.inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: Self.sheet)
+        ModalLayer(Self.sheet, [1: .settings])
       ],
       nextID: 2)
 
@@ -92,7 +84,7 @@ struct AdoptingTests {
 
     #expect(adopted.layers[0].id == 3)
     #expect(adopted.layers[0].presentation.sheet?.selection == .large)
-    #expect(adopted.layers[0].stack.path == [RouteEntry(id: 6, route: .profile)])
+    #expect(adopted.layers[0].stack.path == [RouteEntry(6, .profile)])
   }
 
   @Test("layers above a layer that is not kept get new ids, even the same ones")
@@ -116,9 +108,9 @@ struct AdoptingTests {
     let live = try Self.live
     // The live sheet settings#3, saved over another root: inbox#0 became profile#0.
     let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.profile)),
+      [0: Screen.profile],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 3, route: .settings), presentation: Self.sheet)
+        ModalLayer(Self.sheet, [3: .settings])
       ],
       nextID: 4)
 
@@ -146,22 +138,22 @@ struct AdoptingTests {
   func liveLayerAboveAQueuedOne() throws {
     // Live: a#1 > b#2, x#3 queued above them. Saved: x#3 in a#1's place, then b#2.
     let live = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      [0: Screen.inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: Self.sheet),
-        ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
+        ModalLayer(Self.sheet, [1: .settings]),
+        ModalLayer(Self.sheet, [2: .compose]),
       ],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet)
+          QueuedPresentation(Self.sheet, 3, .profile)
         ],
         level: 2),
       nextID: 4)
     let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
+      [0: Screen.inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: Self.sheet),
-        ModalLayer(entry: RouteEntry(id: 2, route: .compose), presentation: Self.sheet),
+        ModalLayer(Self.sheet, [3: .profile]),
+        ModalLayer(Self.sheet, [2: .compose]),
       ],
       nextID: 4)
 
@@ -180,12 +172,10 @@ struct AdoptingTests {
   @Test("a state that needs more ids than remain cannot be adopted")
   func exhausted() throws {
     let live = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(1))]),
+      [0: Screen.inbox, 1: .thread(1)],
       nextID: EntryID(rawValue: .max))
     let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .compose)]),
+      [0: Screen.inbox, 1: .compose],
       nextID: 2)
 
     #expect(live.adopting(saved) == nil)

@@ -2,8 +2,8 @@ import ModalKit
 import ModalKitTestSupport
 import Testing
 
-private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
-private let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
+private let inbox = RouteEntry<Screen>(0, .inbox)
+private let thread7 = RouteEntry<Screen>(1, .thread(7))
 
 @Suite("Closing a screen by its id")
 struct CloseTests {
@@ -18,9 +18,9 @@ struct CloseTests {
     let expected = try Nav(
       stack: RouteStack(
         root: inbox,
-        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2))]),
+        path: [RouteEntry(1, .thread(1)), RouteEntry(2, .thread(2))]),
       nextID: 4)
-    #expect(events == [.popped(RouteEntry(id: 3, route: .compose))])
+    #expect(events == [.popped(RouteEntry(3, .compose))])
     #expect(nav == expected)
   }
 
@@ -31,10 +31,10 @@ struct CloseTests {
     let events = nav.checkedSend(.close(2))
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox, path: [RouteEntry(id: 1, route: .thread(1))]), nextID: 4)
+      stack: RouteStack(root: inbox, path: [RouteEntry(1, .thread(1))]), nextID: 4)
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
       ])
     #expect(nav == expected)
   }
@@ -47,9 +47,9 @@ struct CloseTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
         .popped(thread7),
       ])
     #expect(nav == (try Nav(stack: RouteStack(root: inbox), nextID: 6)))
@@ -64,13 +64,13 @@ struct CloseTests {
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       nextID: 6)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
       ])
     #expect(nav == expected)
   }
@@ -81,20 +81,19 @@ struct CloseTests {
 
     let events = nav.checkedSend(.close(1))
 
-    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let later = RouteEntry<Screen>(3, .confirm("later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
       layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(
-            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+          QueuedPresentation(.overlay(.bottom, .half), 4, .profile)
         ],
         level: 1),
       nextID: 5)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic), .popped(thread7),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic), .popped(thread7),
         .presented(later, .alert("Later")),
       ])
     #expect(nav == expected)
@@ -127,13 +126,11 @@ struct CloseTests {
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose])
       ],
       nextID: 6)
     #expect(
-      events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])
+      events == [.dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic)])
     #expect(nav == expected)
   }
 
@@ -146,16 +143,15 @@ struct CloseTests {
     let expected = try Nav(
       stack: RouteStack(root: inbox, path: [thread7]),
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(
-            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+          QueuedPresentation(.overlay(.bottom, .half), 4, .profile)
         ],
         level: 1),
       nextID: 5)
-    #expect(events == [.dropped(RouteEntry(id: 3, route: .confirm("later")))])
+    #expect(events == [.dropped(RouteEntry(3, .confirm("later")))])
     #expect(nav == expected)
   }
 

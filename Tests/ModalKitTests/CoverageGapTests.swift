@@ -181,10 +181,10 @@ struct CoverageGapTests {
     let direct = nav.present(.settings)
     let sent = nav.send(.present(.warning, policy: .queue))
 
-    let settings = RouteEntry(id: 1, route: Modal.settings)
-    let warning = RouteEntry(id: 2, route: Modal.warning)
+    let settings = RouteEntry(1, Modal.settings)
+    let warning = RouteEntry(2, Modal.warning)
     let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Modal.settings)),
+      [0: Modal.settings],
       layers: [
         ModalLayer(entry: settings, presentation: .sheet(detents: [.medium, .large]))
       ],

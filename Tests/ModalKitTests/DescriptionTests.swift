@@ -2,9 +2,9 @@ import ModalKit
 import Testing
 
 /// Entries written out once for the description tables.
-private let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
-private let settings = RouteEntry<Screen>(id: 2, route: .settings)
-private let profile = RouteEntry<Screen>(id: 3, route: .profile)
+private let thread7 = RouteEntry<Screen>(1, .thread(7))
+private let settings = RouteEntry<Screen>(2, .settings)
+private let profile = RouteEntry<Screen>(3, .profile)
 
 @Suite("Descriptions")
 struct DescriptionTests {
@@ -20,13 +20,13 @@ struct DescriptionTests {
   @Test("an entry reads as its route followed by its id")
   func routeEntry() {
     #expect(thread7.description == "thread(7)#1")
-    #expect("\(RouteEntry<Screen>(id: 0, route: .confirm("x")))" == "confirm(x)#0")
+    #expect("\(RouteEntry<Screen>(0, .confirm("x")))" == "confirm(x)#0")
   }
 
   @Test("a stack reads as its entries from the root to the top, with their ids")
   func routeStack() {
-    let rootOnly = RouteStack(root: RouteEntry<Screen>(id: 0, route: .inbox))
-    let deeper = RouteStack(root: RouteEntry<Screen>(id: 0, route: .inbox), path: [thread7])
+    let rootOnly = RouteStack<Screen>([0: .inbox])
+    let deeper = RouteStack(root: RouteEntry<Screen>(0, .inbox), path: [thread7])
 
     #expect(rootOnly.description == "[inbox#0]")
     #expect(deeper.description == "[inbox#0, thread(7)#1]")
@@ -50,7 +50,7 @@ struct DescriptionTests {
   @Test("a navigator with a queue lists the queued entries after its stacks")
   func navigatorWithQueue() throws {
     let nav = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [thread7]),
+      stack: RouteStack(root: RouteEntry(0, .inbox), path: [thread7]),
       layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: largeSheet)], level: 1),

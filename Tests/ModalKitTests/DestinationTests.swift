@@ -42,16 +42,15 @@ struct DestinationTests {
     let events = nav.checkedSend(.apply(nav.destination))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       nextID: 5)
     #expect(
       events == [
-        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
-        .dropped(RouteEntry(id: 4, route: .profile)),
+        .dropped(RouteEntry(3, .confirm("later"))),
+        .dropped(RouteEntry(4, .profile)),
       ])
     #expect(nav == expected)
   }
@@ -65,14 +64,12 @@ struct DestinationTests {
     let events = nav.checkedSend(.apply(Destination(root: .inbox, path: [.thread(1), .settings])))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox),
-        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 4, route: .settings)]),
+      [0: .inbox, 1: .thread(1), 4: .settings],
       nextID: 5)
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
-        .pushed(RouteEntry(id: 4, route: .settings)),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
+        .pushed(RouteEntry(4, .settings)),
       ])
     #expect(nav == expected)
   }
@@ -90,22 +87,18 @@ struct DestinationTests {
     let events = nav.checkedSend(.apply(link))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile)]),
-        ModalLayer(
-          entry: RouteEntry(id: 4, route: .confirm("sure")), presentation: .alert("Sure?")),
+        ModalLayer(halfSheet, [2: .settings, 3: .profile]),
+        ModalLayer(.alert("Sure?"), [4: .confirm("sure")]),
       ],
       nextID: 5)
     #expect(
       events == [
-        .pushed(RouteEntry(id: 1, route: .thread(7))),
-        .presented(RouteEntry(id: 2, route: .settings), halfSheet),
-        .pushed(RouteEntry(id: 3, route: .profile)),
-        .presented(RouteEntry(id: 4, route: .confirm("sure")), .alert("Sure?")),
+        .pushed(RouteEntry(1, .thread(7))),
+        .presented(RouteEntry(2, .settings), halfSheet),
+        .pushed(RouteEntry(3, .profile)),
+        .presented(RouteEntry(4, .confirm("sure")), .alert("Sure?")),
       ])
     #expect(nav == expected)
     #expect(nav.destination == link)
@@ -120,20 +113,16 @@ struct DestinationTests {
     let events = nav.checkedSend(.apply(link))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
-        ModalLayer(
-          entry: RouteEntry(id: 6, route: .confirm("send")), presentation: .alert("Send?")),
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose]),
+        ModalLayer(.alert("Send?"), [6: .confirm("send")]),
       ],
       nextID: 7)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .presented(RouteEntry(id: 6, route: .confirm("send")), .alert("Send?")),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .presented(RouteEntry(6, .confirm("send")), .alert("Send?")),
       ])
     #expect(nav == expected)
   }
@@ -147,18 +136,15 @@ struct DestinationTests {
     let events = nav.checkedSend(.apply(link))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile)])
+        ModalLayer(halfSheet, [2: .settings, 3: .profile])
       ],
       nextID: 6)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)),
       ])
     #expect(nav == expected)
   }
@@ -187,15 +173,15 @@ struct DestinationTests {
       .apply(Destination(root: .inbox, layers: [.init(.settings, as: largeSheet)])))
 
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet)
+        ModalLayer(largeSheet, [2: .settings])
       ],
       nextID: 3)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
-        .presented(RouteEntry(id: 2, route: .settings), largeSheet),
+        .dismissed(RouteEntry(1, .settings), reason: .programmatic),
+        .presented(RouteEntry(2, .settings), largeSheet),
       ])
     #expect(nav == expected)
   }
@@ -210,20 +196,19 @@ struct DestinationTests {
           root: .settings, path: [.profile], layers: [.init(.compose, as: largeSheet)])))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 6, route: .settings), path: [RouteEntry(id: 7, route: .profile)]),
+      [6: .settings, 7: .profile],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 8, route: .compose), presentation: largeSheet)
+        ModalLayer(largeSheet, [8: .compose])
       ],
       nextID: 9)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))), .popped(RouteEntry(id: 0, route: .inbox)),
-        .pushed(RouteEntry(id: 6, route: .settings)), .pushed(RouteEntry(id: 7, route: .profile)),
-        .presented(RouteEntry(id: 8, route: .compose), largeSheet),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))), .popped(RouteEntry(0, .inbox)),
+        .pushed(RouteEntry(6, .settings)), .pushed(RouteEntry(7, .profile)),
+        .presented(RouteEntry(8, .compose), largeSheet),
       ])
     #expect(nav == expected)
   }
@@ -274,10 +259,10 @@ struct DestinationTests {
 
     let events = nav.checkedSend(.reset(.inbox))
 
-    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 1, route: .inbox)), nextID: 2)
+    let expected = try Nav([1: .inbox], nextID: 2)
     #expect(
       events == [
-        .popped(RouteEntry(id: 0, route: .inbox)), .pushed(RouteEntry(id: 1, route: .inbox)),
+        .popped(RouteEntry(0, .inbox)), .pushed(RouteEntry(1, .inbox)),
       ])
     #expect(nav == expected)
   }
@@ -288,14 +273,14 @@ struct DestinationTests {
 
     let events = nav.checkedSend(.reset(.profile))
 
-    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 5, route: .profile)), nextID: 6)
+    let expected = try Nav([5: .profile], nextID: 6)
     #expect(
       events == [
-        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
-        .dropped(RouteEntry(id: 4, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))), .popped(RouteEntry(id: 0, route: .inbox)),
-        .pushed(RouteEntry(id: 5, route: .profile)),
+        .dropped(RouteEntry(3, .confirm("later"))),
+        .dropped(RouteEntry(4, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))), .popped(RouteEntry(0, .inbox)),
+        .pushed(RouteEntry(5, .profile)),
       ])
     #expect(nav == expected)
   }

@@ -5,8 +5,7 @@ import Testing
 /// layer is gone.
 private func windowOnly(nextID: EntryID) throws -> Nav {
   try Nav(
-    stack: RouteStack(
-      root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+    [0: .inbox, 1: .thread(7)],
     nextID: nextID)
 }
 
@@ -19,16 +18,13 @@ struct DismissTests {
     let events = nav.checkedSend(.dismiss)
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose])
       ],
       nextID: 6)
     #expect(
-      events == [.dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic)])
+      events == [.dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic)])
     #expect(nav == expected)
   }
 
@@ -41,8 +37,8 @@ struct DismissTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
       ])
     #expect(nav == (try windowOnly(nextID: 6)))
   }
@@ -66,9 +62,9 @@ struct DismissTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
       ])
     #expect(nav == (try windowOnly(nextID: 6)))
   }

@@ -17,19 +17,15 @@ struct EventsBetweenTests {
   @Test("pops in a kept layer and pops beneath it, runs of several each, come top down")
   func runsOfPopsInTwoLevels() throws {
     let saved = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [1: .settings])
       ],
       nextID: 6)
     let nav = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox),
-        path: [RouteEntry(id: 2, route: .thread(1)), RouteEntry(id: 3, route: .thread(2))]),
+      [0: .inbox, 2: .thread(1), 3: .thread(2)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 4, route: .profile), RouteEntry(id: 5, route: .compose)])
+        ModalLayer(halfSheet, [1: .settings, 4: .profile, 5: .compose])
       ],
       nextID: 6)
 
@@ -37,10 +33,10 @@ struct EventsBetweenTests {
 
     #expect(
       Array(events) == [
-        .popped(RouteEntry(id: 5, route: .compose)),
-        .popped(RouteEntry(id: 4, route: .profile)),
-        .popped(RouteEntry(id: 3, route: .thread(2))),
-        .popped(RouteEntry(id: 2, route: .thread(1))),
+        .popped(RouteEntry(5, .compose)),
+        .popped(RouteEntry(4, .profile)),
+        .popped(RouteEntry(3, .thread(2))),
+        .popped(RouteEntry(2, .thread(1))),
       ])
     #expect(events.count == 4)
   }
@@ -65,9 +61,9 @@ struct EventsBetweenTests {
 
     #expect(
       events == [
-        .dropped(RouteEntry(id: 4, route: .compose)),
-        .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .dropped(RouteEntry(4, .compose)),
+        .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
       ])
   }
 
@@ -83,11 +79,11 @@ struct EventsBetweenTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .presented(RouteEntry(id: 4, route: .compose), largeSheet),
-        .pushed(RouteEntry(id: 5, route: .thread(8))),
-        .presented(RouteEntry(id: 6, route: .confirm("x")), discardAlert),
+        .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .presented(RouteEntry(4, .compose), largeSheet),
+        .pushed(RouteEntry(5, .thread(8))),
+        .presented(RouteEntry(6, .confirm("x")), discardAlert),
       ])
   }
 
@@ -113,21 +109,20 @@ struct EventsBetweenTests {
   func anotherRoot() throws {
     let nav = busy()
     let other = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 7, route: .profile), path: [RouteEntry(id: 8, route: .compose)]),
+      [7: .profile, 8: .compose],
       nextID: 9)
 
     let events = Nav.events(from: nav, to: other)
 
     #expect(
       events == [
-        .dropped(RouteEntry(id: 4, route: .compose)),
-        .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))),
-        .popped(RouteEntry(id: 0, route: .inbox)),
-        .pushed(RouteEntry(id: 7, route: .profile)),
-        .pushed(RouteEntry(id: 8, route: .compose)),
+        .dropped(RouteEntry(4, .compose)),
+        .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))),
+        .popped(RouteEntry(0, .inbox)),
+        .pushed(RouteEntry(7, .profile)),
+        .pushed(RouteEntry(8, .compose)),
       ])
   }
 
@@ -145,16 +140,16 @@ struct EventsBetweenTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 1, route: .thread(7))), .pushed(RouteEntry(id: 3, route: .compose)),
+        .popped(RouteEntry(1, .thread(7))), .pushed(RouteEntry(3, .compose)),
       ])
   }
 
   @Test("an id found in another place, or above an entry that went, is reported gone and arrived")
   func movedEntryGoesAndArrives() throws {
-    let root = RouteEntry<Screen>(id: 0, route: .inbox)
+    let root = RouteEntry<Screen>(0, .inbox)
     let (a, b, c) = (
-      RouteEntry<Screen>(id: 1, route: .thread(1)), RouteEntry<Screen>(id: 2, route: .thread(2)),
-      RouteEntry<Screen>(id: 3, route: .thread(3))
+      RouteEntry<Screen>(1, .thread(1)), RouteEntry<Screen>(2, .thread(2)),
+      RouteEntry<Screen>(3, .thread(3))
     )
     let old = try Nav(stack: RouteStack(root: root, path: [a, b, c]), nextID: 4)
     let new = try Nav(stack: RouteStack(root: root, path: [a, c]), nextID: 4)

@@ -21,17 +21,17 @@ struct SingleEventCase: Sendable, CustomStringConvertible {
   static let all: [SingleEventCase] = [
     SingleEventCase(
       name: "push", setup: [], action: .push(.thread(1)),
-      expected: .pushed(RouteEntry(id: 1, route: .thread(1)))),
+      expected: .pushed(RouteEntry(1, .thread(1)))),
     SingleEventCase(
       name: "unwind", setup: [.push(.thread(1))], action: .unwind,
-      expected: .popped(RouteEntry(id: 1, route: .thread(1)))),
+      expected: .popped(RouteEntry(1, .thread(1)))),
     SingleEventCase(
       name: "present", setup: [], action: .present(.settings, as: halfSheet),
-      expected: .presented(RouteEntry(id: 1, route: .settings), halfSheet)),
+      expected: .presented(RouteEntry(1, .settings), halfSheet)),
     SingleEventCase(
       name: "dismiss of a layer with no pushes", setup: [.present(.settings, as: halfSheet)],
       action: .dismiss,
-      expected: .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic)),
+      expected: .dismissed(RouteEntry(1, .settings), reason: .programmatic)),
     SingleEventCase(
       name: "selectDetent", setup: [.present(.settings, as: halfSheet)],
       action: .selectDetent(.large, of: 1), expected: .detentChanged(1, from: .medium, to: .large)),
@@ -40,7 +40,7 @@ struct SingleEventCase: Sendable, CustomStringConvertible {
       expected: .updated(1, from: .thread(1), to: .compose)),
     SingleEventCase(
       name: "unwind to the entry below", setup: [.push(.thread(1)), .push(.thread(2))],
-      action: .unwindTo(1), expected: .popped(RouteEntry(id: 2, route: .thread(2)))),
+      action: .unwindTo(1), expected: .popped(RouteEntry(2, .thread(2)))),
     SingleEventCase(
       name: "a rejection", setup: [], action: .unwind,
       expected: .rejected(.unwind, reason: .alreadyAtRoot)),
@@ -48,9 +48,9 @@ struct SingleEventCase: Sendable, CustomStringConvertible {
 }
 
 /// The entries of the deep-stack sample state, `[inbox#0, thread(1)#1, thread(2)#2, compose#3]`.
-private let thread1 = RouteEntry<Screen>(id: 1, route: .thread(1))
-private let thread2 = RouteEntry<Screen>(id: 2, route: .thread(2))
-private let compose = RouteEntry<Screen>(id: 3, route: .compose)
+private let thread1 = RouteEntry<Screen>(1, .thread(1))
+private let thread2 = RouteEntry<Screen>(2, .thread(2))
+private let compose = RouteEntry<Screen>(3, .compose)
 
 @Suite("Events: what one transition reports")
 struct EventsTests {
@@ -104,7 +104,7 @@ struct EventsTests {
 
     let events = nav.send(.replace(.profile))
 
-    let literal: Nav.Events = [.popped(compose), .pushed(RouteEntry(id: 4, route: .profile))]
+    let literal: Nav.Events = [.popped(compose), .pushed(RouteEntry(4, .profile))]
     #expect(events == literal)
     #expect(events.hashValue == literal.hashValue)
     #expect(Set([events, literal]).count == 1)
@@ -119,10 +119,10 @@ struct EventsTests {
     let events = nav.send(.unwindTo(0))
 
     let expected: Nav.Events = [
-      .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-      .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-      .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-      .popped(RouteEntry(id: 1, route: .thread(7))),
+      .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+      .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+      .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+      .popped(RouteEntry(1, .thread(7))),
     ]
     #expect(events == expected)
     #expect(events.hashValue == expected.hashValue)
@@ -137,7 +137,7 @@ struct EventsTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 4, route: .settings), reason: .programmatic),
+        .dismissed(RouteEntry(4, .settings), reason: .programmatic),
         .popped(compose), .popped(thread2),
       ])
   }
@@ -201,7 +201,7 @@ extension EventsTests {
     let popped = nav.send(.unwind)
     let presented = nav.send(.present(.compose, as: largeSheet))
 
-    #expect(replaced.pushedEntry == RouteEntry(id: 5, route: .profile))
+    #expect(replaced.pushedEntry == RouteEntry(5, .profile))
     #expect(popped.pushedEntry == nil)
     #expect(presented.pushedEntry == nil)
     #expect(Nav.Events().pushedEntry == nil)
@@ -218,9 +218,9 @@ extension EventsTests {
     let queued = nav.send(.present(.profile, as: largeSheet, policy: .queue))
     let promoted = nav.send(.dismiss)
 
-    #expect(applied.presentedEntry == RouteEntry(id: 2, route: .confirm("sure")))
+    #expect(applied.presentedEntry == RouteEntry(2, .confirm("sure")))
     #expect(queued.presentedEntry == nil)
-    #expect(promoted.presentedEntry == RouteEntry(id: 3, route: .profile))
+    #expect(promoted.presentedEntry == RouteEntry(3, .profile))
     #expect(nav.send(.push(.compose)).presentedEntry == nil)
   }
 
@@ -262,7 +262,7 @@ private func threads(_ depth: Int) -> Nav {
 /// The pops of threads `from` down to `to`, top first, as an array built one event at a time.
 private func popsOfThreads(from top: Int, to bottom: Int) -> [Nav.Event] {
   stride(from: top, through: bottom, by: -1).map {
-    .popped(RouteEntry(id: EntryID(rawValue: UInt64($0)), route: .thread($0)))
+    .popped(RouteEntry(EntryID(rawValue: UInt64($0)), .thread($0)))
   }
 }
 
@@ -332,12 +332,12 @@ extension EventsTests {
 
     let expected: [Nav.Event] =
       [
-        .dropped(RouteEntry(id: 10, route: .profile)),
-        .popped(RouteEntry(id: 9, route: .profile)),
-        .dismissed(RouteEntry(id: 8, route: .compose), reason: .programmatic),
-        .popped(RouteEntry(id: 7, route: .profile)), .popped(RouteEntry(id: 6, route: .profile)),
-        .popped(RouteEntry(id: 5, route: .profile)),
-        .dismissed(RouteEntry(id: 4, route: .settings), reason: .programmatic),
+        .dropped(RouteEntry(10, .profile)),
+        .popped(RouteEntry(9, .profile)),
+        .dismissed(RouteEntry(8, .compose), reason: .programmatic),
+        .popped(RouteEntry(7, .profile)), .popped(RouteEntry(6, .profile)),
+        .popped(RouteEntry(5, .profile)),
+        .dismissed(RouteEntry(4, .settings), reason: .programmatic),
       ] + popsOfThreads(from: 3, to: 1)
     #expect(events.count == expected.count)
     #expect(Array(events) == expected)
@@ -354,14 +354,14 @@ extension EventsTests {
     nav.send(.present(.settings, as: halfSheet))
     for _ in 0..<20 { nav.send(.push(.profile)) }
     nav.send(.present(.profile, as: largeSheet, policy: .queue))
-    let settings = RouteEntry<Screen>(id: 51, route: .settings)
+    let settings = RouteEntry<Screen>(51, .settings)
 
     let home = nav.send(.home)
     let one = nav.send(.push(.compose))
 
     #expect(
       Array(home.withoutPops) == [
-        .dropped(RouteEntry(id: 72, route: .profile)),
+        .dropped(RouteEntry(72, .profile)),
         .dismissed(settings, reason: .programmatic),
       ])
     #expect(Array(home.withoutPops) == home.filter { if case .popped = $0 { false } else { true } })
@@ -384,7 +384,7 @@ extension EventsTests {
     seen.append(nav.send(.present(.settings, as: halfSheet)))
     seen.append(nav.send(.dismiss))
     seen.append([
-      .pushed(RouteEntry(id: 90, route: .compose)), .popped(RouteEntry(id: 90, route: .compose)),
+      .pushed(RouteEntry(90, .compose)), .popped(RouteEntry(90, .compose)),
     ])
 
     for events in seen {
@@ -413,8 +413,8 @@ extension EventsTests {
     let home = nav.send(.home)
 
     #expect(applied.count == 37)  // 5 pops, a dismissal, 29 pops, a push, a presentation
-    #expect(applied.pushedEntry == RouteEntry(id: 37, route: .compose))
-    #expect(applied.presentedEntry == RouteEntry(id: 38, route: .profile))
+    #expect(applied.pushedEntry == RouteEntry(37, .compose))
+    #expect(applied.presentedEntry == RouteEntry(38, .profile))
     #expect(home.pushedEntry == nil)
     #expect(home.presentedEntry == nil)
     #expect(home.rejection == nil)

@@ -106,15 +106,14 @@ struct ExactlyOnceTests {
     let events = nav.checkedSend(.dismissLayer(2))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       nextID: 7)
     #expect(
       events == [
-        .popped(RouteEntry(id: 5, route: .thread(3))),
-        .dismissed(RouteEntry(id: 4, route: .compose), reason: .programmatic),
-        .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .popped(RouteEntry(5, .thread(3))),
+        .dismissed(RouteEntry(4, .compose), reason: .programmatic),
+        .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
       ])
     #expect(nav == expected)
   }

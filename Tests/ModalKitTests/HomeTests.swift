@@ -3,7 +3,7 @@ import Testing
 
 /// A navigator showing only the window's root, `inbox#0`, handing out `nextID` next.
 private func rootOnly(nextID: EntryID) throws -> Nav {
-  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: nextID)
+  try Nav([0: .inbox], nextID: nextID)
 }
 
 @Suite("Home")
@@ -16,8 +16,8 @@ struct HomeTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
-        .popped(RouteEntry(id: 1, route: .thread(1))),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
+        .popped(RouteEntry(1, .thread(1))),
       ])
     #expect(nav == (try rootOnly(nextID: 4)))
   }
@@ -40,11 +40,11 @@ struct HomeTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 6, route: .compose), reason: .programmatic),
-        .popped(RouteEntry(id: 5, route: .profile)),
-        .dismissed(RouteEntry(id: 4, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
-        .popped(RouteEntry(id: 1, route: .thread(1))),
+        .dismissed(RouteEntry(6, .compose), reason: .programmatic),
+        .popped(RouteEntry(5, .profile)),
+        .dismissed(RouteEntry(4, .settings), reason: .programmatic),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
+        .popped(RouteEntry(1, .thread(1))),
       ])
     #expect(nav == (try rootOnly(nextID: 7)))
   }
@@ -57,10 +57,10 @@ struct HomeTests {
 
     #expect(
       events == [
-        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
-        .dropped(RouteEntry(id: 4, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))),
+        .dropped(RouteEntry(3, .confirm("later"))),
+        .dropped(RouteEntry(4, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))),
       ])
     #expect(nav == (try rootOnly(nextID: 5)))
   }
@@ -72,7 +72,7 @@ struct HomeTests {
 
     let events = nav.checkedSend(.home)
 
-    #expect(events == [.dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic)])
+    #expect(events == [.dismissed(RouteEntry(1, .settings), reason: .programmatic)])
     #expect(nav == (try rootOnly(nextID: 2)))
   }
 }

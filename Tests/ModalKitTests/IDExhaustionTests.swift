@@ -5,10 +5,9 @@ import Testing
 /// can now write down, where before it took `@testable` to set the counter.
 private func exhausted() throws -> Nav {
   try Nav(
-    stack: RouteStack(
-      root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+    [0: .inbox, 1: .thread(7)],
     layers: [
-      ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+      ModalLayer(halfSheet, [2: .settings])
     ],
     nextID: EntryID(rawValue: .max))
 }
@@ -33,8 +32,7 @@ struct IDExhaustionTests {
   @Test("replace is refused too when the ids run out")
   func replaceWhenExhausted() throws {
     let nav = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       nextID: EntryID(rawValue: .max))
 
     #expect(nav.sending(.replace(.compose)) == .refused(.idsExhausted))
@@ -43,15 +41,15 @@ struct IDExhaustionTests {
   @Test("the last id is handed out, and only then are pushes refused")
   func lastIDIsUsed() throws {
     var nav = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       nextID: EntryID(rawValue: .max - 1))
 
     let last = nav.send(.push(.compose))
     let refused = nav.send(.push(.profile))
 
-    let compose = RouteEntry<Screen>(id: EntryID(rawValue: .max - 1), route: .compose)
+    let compose = RouteEntry<Screen>(EntryID(rawValue: .max - 1), .compose)
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [compose]),
+      stack: RouteStack(root: RouteEntry(0, .inbox), path: [compose]),
       nextID: EntryID(rawValue: .max))
     #expect(last == [.pushed(compose)])
     #expect(refused == [.rejected(.push(.profile), reason: .idsExhausted)])
@@ -65,10 +63,9 @@ struct IDExhaustionTests {
     let events = nav.send(.dismiss)
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       nextID: EntryID(rawValue: .max))
-    #expect(events == [.dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic)])
+    #expect(events == [.dismissed(RouteEntry(2, .settings), reason: .programmatic)])
     #expect(nav == expected)
   }
 
@@ -79,13 +76,12 @@ struct IDExhaustionTests {
     let asked = nav.rejection(of: .apply(Destination(root: .inbox)))
     let events = nav.send(.apply(Destination(root: .inbox)))
 
-    let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: EntryID(rawValue: .max))
+    let expected = try Nav([0: .inbox], nextID: EntryID(rawValue: .max))
     #expect(asked == nil)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))),
       ])
     #expect(nav == expected)
   }

@@ -199,7 +199,7 @@ extension InputRoutingTests {
       #expect(events == [.rejected(.tapBackdrop(1), reason: .inputBlocked)])
       #expect(nav == before)
     } else {
-      #expect(events.last == .dismissed(RouteEntry(id: 1, route: .settings), reason: .backdropTap))
+      #expect(events.last == .dismissed(RouteEntry(1, .settings), reason: .backdropTap))
       #expect(!nav.isPresenting)
     }
   }

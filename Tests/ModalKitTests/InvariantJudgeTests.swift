@@ -26,7 +26,7 @@ private struct BrokenState: CustomTestStringConvertible, Sendable {
 }
 
 private func entry(_ id: UInt64, _ route: String) -> RouteEntry<String> {
-  RouteEntry(id: EntryID(rawValue: id), route: route)
+  RouteEntry(EntryID(rawValue: id), route)
 }
 
 private func stack(_ entries: RouteEntry<String>...) -> RouteStack<String> {

@@ -41,12 +41,12 @@ struct LayerRulesTests {
     let path = Array(repeating: Screen.compose, count: depth)
     let destination = Destination(
       root: Screen.inbox, layers: [.init(.settings, as: presentation, path: path)])
-    let root = RouteEntry(id: 0, route: Screen.inbox)
+    let root = RouteEntry(0, Screen.inbox)
     let layerEntries = (0..<depth).map {
-      RouteEntry(id: EntryID(rawValue: UInt64(2 + $0)), route: Screen.compose)
+      RouteEntry(EntryID(rawValue: UInt64(2 + $0)), Screen.compose)
     }
     let layer = ModalLayer(
-      entry: RouteEntry(id: 1, route: .settings), presentation: presentation, path: layerEntries)
+      entry: RouteEntry(1, .settings), presentation: presentation, path: layerEntries)
 
     var refused: RejectionReason?
     do throws(RejectionReason) { try destination.check() } catch { refused = error }

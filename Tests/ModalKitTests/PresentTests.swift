@@ -9,9 +9,9 @@ struct PresentTests {
 
     let events = nav.checkedSend(.present(.settings, as: halfSheet))
 
-    let settings = RouteEntry<Screen>(id: 1, route: .settings)
+    let settings = RouteEntry<Screen>(1, .settings)
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [ModalLayer(entry: settings, presentation: halfSheet)],
       nextID: 2)
     #expect(events == [.presented(settings, halfSheet)])
@@ -26,18 +26,14 @@ struct PresentTests {
     let events = nav.checkedSend(.present(.profile, as: .fullScreenCover))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
-        ModalLayer(
-          entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
-        ModalLayer(entry: RouteEntry(id: 6, route: .profile), presentation: .fullScreenCover),
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose]),
+        ModalLayer(discardAlert, [5: .confirm("discard")]),
+        ModalLayer(.fullScreenCover, [6: .profile]),
       ],
       nextID: 7)
-    #expect(events == [.presented(RouteEntry(id: 6, route: .profile), .fullScreenCover)])
+    #expect(events == [.presented(RouteEntry(6, .profile), .fullScreenCover)])
     #expect(nav == expected)
   }
 
@@ -56,17 +52,16 @@ struct PresentTests {
     let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .insteadOfTop))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 6, route: .compose), presentation: .fullScreenCover)
+        ModalLayer(.fullScreenCover, [6: .compose])
       ],
       nextID: 7)
     #expect(
       events == [
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .replaced),
-        .presented(RouteEntry(id: 6, route: .compose), .fullScreenCover),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .replaced),
+        .presented(RouteEntry(6, .compose), .fullScreenCover),
       ])
     #expect(nav == expected)
   }
@@ -78,11 +73,11 @@ struct PresentTests {
 
     let events = nav.checkedSend(.present(.profile, as: halfSheet, policy: .queue))
 
-    let profile = RouteEntry<Screen>(id: 2, route: .profile)
+    let profile = RouteEntry<Screen>(2, .profile)
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet)
+        ModalLayer(largeSheet, [1: .settings])
       ],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: halfSheet)], level: 1),
@@ -105,7 +100,7 @@ struct PresentTests {
 
     let events = nav.checkedSend(.present(.settings, as: halfSheet, policy: policy))
 
-    let settings = RouteEntry<Screen>(id: 4, route: .settings)
+    let settings = RouteEntry<Screen>(4, .settings)
     let expected = try Nav(
       stack: SampleState.deepStack.navigator.stack,
       layers: [ModalLayer(entry: settings, presentation: halfSheet)],
@@ -143,15 +138,15 @@ struct PresentTests {
     let otherRoute = nav.checkedSend(.present(.profile, as: largeSheet))
 
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet),
-        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
+        ModalLayer(halfSheet, [1: .settings]),
+        ModalLayer(largeSheet, [2: .settings]),
+        ModalLayer(largeSheet, [3: .profile]),
       ],
       nextID: 4)
-    #expect(otherPresentation == [.presented(RouteEntry(id: 2, route: .settings), largeSheet)])
-    #expect(otherRoute == [.presented(RouteEntry(id: 3, route: .profile), largeSheet)])
+    #expect(otherPresentation == [.presented(RouteEntry(2, .settings), largeSheet)])
+    #expect(otherRoute == [.presented(RouteEntry(3, .profile), largeSheet)])
     #expect(nav == expected)
   }
 
@@ -185,9 +180,9 @@ struct PresentTests {
     let presented = nav.checkedSend(.present(.confirm("share"), as: dialog))
     let pushed = nav.send(.push(.compose))
 
-    let share = RouteEntry<Screen>(id: 1, route: .confirm("share"))
+    let share = RouteEntry<Screen>(1, .confirm("share"))
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [ModalLayer(entry: share, presentation: dialog)], nextID: 2)
     #expect(presented == [.presented(share, dialog)])
     #expect(pushed == [.rejected(.push(.compose), reason: .layerNotNavigable)])

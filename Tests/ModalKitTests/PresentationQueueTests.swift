@@ -1,10 +1,6 @@
 import ModalKit
 import Testing
 
-/// Entries the queue tests write out.
-private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
-private let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
-
 /// `[inbox#0] > sheet [settings#1]` with `profile#2` (a large sheet) queued behind it.
 private func oneQueued() -> Nav {
   var nav = Nav(root: .inbox)
@@ -16,9 +12,9 @@ private func oneQueued() -> Nav {
 /// `[inbox#0] > sheet [profile#2]`: what ``oneQueued()`` shows once the half sheet is gone.
 private func profileShown(nextID: EntryID) throws -> Nav {
   try Nav(
-    stack: RouteStack(root: inbox),
+    [0: .inbox],
     layers: [
-      ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+      ModalLayer(largeSheet, [2: .profile])
     ],
     nextID: nextID)
 }
@@ -33,8 +29,8 @@ struct PresentationQueueTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
-        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+        .dismissed(RouteEntry(1, .settings), reason: .programmatic),
+        .presented(RouteEntry(2, .profile), largeSheet),
       ])
     #expect(nav == (try profileShown(nextID: 3)))
   }
@@ -55,8 +51,8 @@ struct PresentationQueueTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: reason),
-        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+        .dismissed(RouteEntry(1, .settings), reason: reason),
+        .presented(RouteEntry(2, .profile), largeSheet),
       ])
     #expect(nav == (try profileShown(nextID: 3)))
   }
@@ -64,29 +60,29 @@ struct PresentationQueueTests {
   @Test("queued presentations show one at a time, in the order they were queued")
   func showsInOrder() throws {
     var nav = SampleState.queued.navigator
-    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
-    let profile = RouteEntry<Screen>(id: 4, route: .profile)
+    let later = RouteEntry<Screen>(3, .confirm("later"))
+    let profile = RouteEntry<Screen>(4, .profile)
 
     let first = nav.checkedSend(.dismiss)
     let afterFirst = nav
     let second = nav.checkedSend(.tapButton("ok", in: 3))
 
     let expectedAfterFirst = try Nav(
-      stack: RouteStack(root: inbox, path: [thread7]),
+      [0: .inbox, 1: .thread(7)],
       layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: profile, presentation: .overlay(.bottom, .half))],
         level: 1),
       nextID: 5)
     let expectedAfterSecond = try Nav(
-      stack: RouteStack(root: inbox, path: [thread7]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
         ModalLayer(entry: profile, presentation: .overlay(.bottom, .half))
       ],
       nextID: 5)
     #expect(
       first == [
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
         .presented(later, .alert("Later")),
       ])
     #expect(afterFirst == expectedAfterFirst)
@@ -107,22 +103,22 @@ struct PresentationQueueTests {
     let sheetGone = nav.checkedSend(.dismiss)
 
     let expectedAfterCover = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [1: .settings])
       ],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+          QueuedPresentation(largeSheet, 2, .profile)
         ],
         level: 1),
       nextID: 4)
-    #expect(coverGone == [.dismissed(RouteEntry(id: 3, route: .compose), reason: .programmatic)])
+    #expect(coverGone == [.dismissed(RouteEntry(3, .compose), reason: .programmatic)])
     #expect(afterCover == expectedAfterCover)
     #expect(
       sheetGone == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
-        .presented(RouteEntry(id: 2, route: .profile), largeSheet),
+        .dismissed(RouteEntry(1, .settings), reason: .programmatic),
+        .presented(RouteEntry(2, .profile), largeSheet),
       ])
     #expect(nav == (try profileShown(nextID: 4)))
   }
@@ -136,17 +132,17 @@ struct PresentationQueueTests {
 
     let events = nav.checkedSend(.dismiss)
 
-    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let later = RouteEntry<Screen>(3, .confirm("later"))
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
+        ModalLayer(halfSheet, [1: .settings]),
         ModalLayer(entry: later, presentation: .alert("Later")),
       ],
       nextID: 4)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .profile), reason: .programmatic),
+        .dismissed(RouteEntry(2, .profile), reason: .programmatic),
         .presented(later, .alert("Later")),
       ])
     #expect(nav == expected)
@@ -159,29 +155,27 @@ struct PresentationQueueTests {
     let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .insteadOfTop))
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover)
+        ModalLayer(.fullScreenCover, [3: .compose])
       ],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet)
+          QueuedPresentation(largeSheet, 2, .profile)
         ],
         level: 1),
       nextID: 4)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .replaced),
-        .presented(RouteEntry(id: 3, route: .compose), .fullScreenCover),
+        .dismissed(RouteEntry(1, .settings), reason: .replaced),
+        .presented(RouteEntry(3, .compose), .fullScreenCover),
       ])
     #expect(nav == expected)
   }
 
   /// The queued sample state's two waiting presentations.
-  static let laterAlert = QueuedPresentation<Screen>(
-    entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later"))
-  static let profileOverlay = QueuedPresentation<Screen>(
-    entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+  static let laterAlert = QueuedPresentation<Screen>(.alert("Later"), 3, .confirm("later"))
+  static let profileOverlay = QueuedPresentation<Screen>(.overlay(.bottom, .half), 4, .profile)
 
   @Test(
     "dismiss(id) of a queued entry drops it, and the other keeps waiting at the same level",
@@ -194,9 +188,9 @@ struct PresentationQueueTests {
     let events = nav.checkedSend(.dismissLayer(dropped.id))
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox, path: [thread7]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       queue: PresentationQueue(items: [kept], level: 1),
       nextID: 5)
@@ -211,12 +205,12 @@ struct PresentationQueueTests {
     let events = nav.checkedSend(.dismissLayer(2))
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [1: .settings])
       ],
       nextID: 3)
-    #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])
+    #expect(events == [.dropped(RouteEntry(2, .profile))])
     #expect(nav == expected)
     #expect(nav.queue == PresentationQueue())
     #expect(nav.queue.level == 0)
@@ -234,8 +228,8 @@ struct PresentationQueueTests {
 
     #expect(
       Array(events.prefix(2)) == [
-        .dropped(RouteEntry(id: 3, route: .confirm("later"))),
-        .dropped(RouteEntry(id: 4, route: .profile)),
+        .dropped(RouteEntry(3, .confirm("later"))),
+        .dropped(RouteEntry(4, .profile)),
       ])
     #expect(!events.dropFirst(2).contains { if case .dropped = $0 { true } else { false } })
     #expect(nav.queue.isEmpty)
@@ -269,17 +263,17 @@ struct PresentationQueueTests {
     let events = nav.checkedSend(.dismiss)
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
-        ModalLayer(entry: RouteEntry(id: 4, route: .compose), presentation: largeSheet),
+        ModalLayer(halfSheet, [1: .settings]),
+        ModalLayer(largeSheet, [4: .compose]),
       ],
       nextID: 5)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .profile), reason: .programmatic),
-        .dropped(RouteEntry(id: 3, route: .settings)),
-        .presented(RouteEntry(id: 4, route: .compose), largeSheet),
+        .dismissed(RouteEntry(2, .profile), reason: .programmatic),
+        .dropped(RouteEntry(3, .settings)),
+        .presented(RouteEntry(4, .compose), largeSheet),
       ])
     #expect(nav == expected)
   }
@@ -296,12 +290,12 @@ extension PresentationQueueTests {
 
     let events = nav.checkedSend(.present(.compose, as: .fullScreenCover, policy: .queue))
 
-    let compose = RouteEntry<Screen>(id: 3, route: .compose)
+    let compose = RouteEntry<Screen>(3, .compose)
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
-        ModalLayer(entry: RouteEntry(id: 2, route: .profile), presentation: largeSheet),
+        ModalLayer(halfSheet, [1: .settings]),
+        ModalLayer(largeSheet, [2: .profile]),
       ],
       queue: PresentationQueue(
         items: [QueuedPresentation(entry: compose, presentation: .fullScreenCover)], level: 2),
@@ -322,28 +316,26 @@ extension PresentationQueueTests {
     let profileGone = nav.checkedSend(.dismiss)
     let settingsGone = nav.checkedSend(.dismiss)
 
-    let cover = QueuedPresentation<Screen>(
-      entry: RouteEntry(id: 2, route: .compose), presentation: .fullScreenCover)
-    let later = QueuedPresentation<Screen>(
-      entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
+    let cover = QueuedPresentation<Screen>(.fullScreenCover, 2, .compose)
+    let later = QueuedPresentation<Screen>(.alert("Later"), 4, .confirm("later"))
     let expectedAfterSecond = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
-        ModalLayer(entry: RouteEntry(id: 3, route: .profile), presentation: largeSheet),
+        ModalLayer(halfSheet, [1: .settings]),
+        ModalLayer(largeSheet, [3: .profile]),
       ],
       queue: PresentationQueue(items: [cover, later], level: 1),
       nextID: 5)
     let expectedAtEnd = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [ModalLayer(entry: cover.entry, presentation: .fullScreenCover)],
       queue: PresentationQueue(items: [later], level: 1),
       nextID: 5)
     #expect(afterSecond == expectedAfterSecond)
-    #expect(profileGone == [.dismissed(RouteEntry(id: 3, route: .profile), reason: .programmatic)])
+    #expect(profileGone == [.dismissed(RouteEntry(3, .profile), reason: .programmatic)])
     #expect(
       settingsGone == [
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .programmatic),
+        .dismissed(RouteEntry(1, .settings), reason: .programmatic),
         .presented(cover.entry, .fullScreenCover),
       ])
     #expect(nav == expectedAtEnd)
@@ -357,24 +349,22 @@ extension PresentationQueueTests {
 
     let events = nav.checkedSend(.dismissLayer(2))
 
-    let later = QueuedPresentation<Screen>(
-      entry: RouteEntry(id: 4, route: .confirm("later")), presentation: .alert("Later"))
+    let later = QueuedPresentation<Screen>(.alert("Later"), 4, .confirm("later"))
     let expected = try Nav(
-      stack: RouteStack(root: inbox),
+      [0: .inbox],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: halfSheet),
-        ModalLayer(entry: RouteEntry(id: 3, route: .compose), presentation: .fullScreenCover),
+        ModalLayer(halfSheet, [1: .settings]),
+        ModalLayer(.fullScreenCover, [3: .compose]),
       ],
       queue: PresentationQueue(items: [later], level: 1),
       nextID: 5)
-    #expect(events == [.dropped(RouteEntry(id: 2, route: .profile))])
+    #expect(events == [.dropped(RouteEntry(2, .profile))])
     #expect(nav == expected)
   }
 
   @Test("a queue keeps the level it is given, empty or not; the navigator judges it")
   func queueKeepsItsLevel() {
-    let item = QueuedPresentation<Screen>(
-      entry: RouteEntry(id: 1, route: .profile), presentation: largeSheet)
+    let item = QueuedPresentation<Screen>(largeSheet, 1, .profile)
 
     let empty = PresentationQueue<Screen>(items: [], level: 3)
     let waiting = PresentationQueue(items: [item], level: 3)

@@ -257,9 +257,8 @@ struct PresentationTests {
 
   @Test("a layer shows a route as a presentation when both the route and the presentation match")
   func layerShows() {
-    let layer = ModalLayer(
-      entry: RouteEntry<Screen>(id: 1, route: .settings),
-      presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true))
+    let layer = ModalLayer<Screen>(
+      .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true), [1: .settings])
 
     #expect(layer.shows(.settings, as: halfSheet))
     #expect(!layer.shows(.profile, as: halfSheet))
@@ -275,10 +274,10 @@ struct PresentationTests {
     let sheet = nav.checkedSend(.present(.settings))
     let alert = nav.checkedSend(.present(.warning("Low battery")))
 
-    let settings = RouteEntry(id: 1, route: Pane.settings)
-    let warning = RouteEntry(id: 2, route: Pane.warning("Low battery"))
+    let settings = RouteEntry(1, Pane.settings)
+    let warning = RouteEntry(2, Pane.warning("Low battery"))
     let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Pane.list)),
+      [0: Pane.list],
       layers: [
         ModalLayer(entry: settings, presentation: .sheet(detents: [.medium, .large])),
         ModalLayer(entry: warning, presentation: .alert("Low battery")),

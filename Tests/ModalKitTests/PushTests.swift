@@ -9,9 +9,9 @@ struct PushTests {
 
     let events = nav.checkedSend(.push(.thread(7)))
 
-    let thread7 = RouteEntry<Screen>(id: 1, route: .thread(7))
+    let thread7 = RouteEntry<Screen>(1, .thread(7))
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [thread7]), nextID: 2)
+      stack: RouteStack(root: RouteEntry(0, .inbox), path: [thread7]), nextID: 2)
     #expect(events == [.pushed(thread7)])
     #expect(nav == expected)
   }
@@ -24,12 +24,10 @@ struct PushTests {
     let second = nav.checkedSend(.push(.thread(7)))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox),
-        path: [RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7), 2: .thread(7)],
       nextID: 3)
-    #expect(first == [.pushed(RouteEntry(id: 1, route: .thread(7)))])
-    #expect(second == [.pushed(RouteEntry(id: 2, route: .thread(7)))])
+    #expect(first == [.pushed(RouteEntry(1, .thread(7)))])
+    #expect(second == [.pushed(RouteEntry(2, .thread(7)))])
     #expect(nav == expected)
   }
 
@@ -40,12 +38,12 @@ struct PushTests {
 
     let events = nav.checkedSend(.push(.profile))
 
-    let profile = RouteEntry<Screen>(id: 2, route: .profile)
+    let profile = RouteEntry<Screen>(2, .profile)
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
         ModalLayer(
-          entry: RouteEntry(id: 1, route: .settings), presentation: largeSheet, path: [profile])
+          entry: RouteEntry(1, .settings), presentation: largeSheet, path: [profile])
       ],
       nextID: 3)
     #expect(events == [.pushed(profile)])
@@ -67,11 +65,9 @@ struct PushTests {
     let events = nav.checkedSend(.pushIfNotOnTop(.thread(8)))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox),
-        path: [RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .thread(8))]),
+      [0: .inbox, 1: .thread(7), 2: .thread(8)],
       nextID: 3)
-    #expect(events == [.pushed(RouteEntry(id: 2, route: .thread(8)))])
+    #expect(events == [.pushed(RouteEntry(2, .thread(8)))])
     #expect(nav == expected)
   }
 
@@ -91,13 +87,12 @@ struct PushTests {
 
     let events = nav.checkedSend(.pushIfNotOnTop(.thread(7)))
 
-    let pushed = RouteEntry<Screen>(id: 3, route: .thread(7))
+    let pushed = RouteEntry<Screen>(3, .thread(7))
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
         ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: largeSheet, path: [pushed])
+          entry: RouteEntry(2, .settings), presentation: largeSheet, path: [pushed])
       ],
       nextID: 4)
     #expect(events == [.pushed(pushed)])

@@ -8,8 +8,8 @@ struct ReadingStateTests {
     let stack = SampleState.deepStack.navigator.stack
 
     let entries = [
-      RouteEntry<Screen>(id: 0, route: .inbox), RouteEntry(id: 1, route: .thread(1)),
-      RouteEntry(id: 2, route: .thread(2)), RouteEntry(id: 3, route: .compose),
+      RouteEntry<Screen>(0, .inbox), RouteEntry(1, .thread(1)),
+      RouteEntry(2, .thread(2)), RouteEntry(3, .compose),
     ]
     #expect(Array(stack) == entries)
     #expect(stack.indices == 0..<4)
@@ -24,7 +24,7 @@ struct ReadingStateTests {
   func rootOnlyStack() {
     let stack = Nav(root: .inbox).stack
 
-    #expect(stack == RouteStack(root: RouteEntry(id: 0, route: .inbox)))
+    #expect(stack == RouteStack([0: .inbox]))
     #expect(stack.count == 1)
     #expect(stack.top == stack.root)
     #expect(stack.depth == 0)
@@ -35,11 +35,8 @@ struct ReadingStateTests {
   func layersByLevel() {
     let nav = SampleState.nestedModals.navigator
 
-    let sheet = ModalLayer(
-      entry: RouteEntry<Screen>(id: 2, route: .settings), presentation: halfSheet,
-      path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
-    let alert = ModalLayer(
-      entry: RouteEntry<Screen>(id: 5, route: .confirm("discard")), presentation: discardAlert)
+    let sheet = ModalLayer<Screen>(halfSheet, [2: .settings, 3: .profile, 4: .compose])
+    let alert = ModalLayer<Screen>(discardAlert, [5: .confirm("discard")])
     #expect(nav.layers == [sheet, alert])
     #expect(nav.layer(atLevel: 1) == sheet)
     #expect(nav.layer(atLevel: 2) == alert)
@@ -64,7 +61,7 @@ struct ReadingStateTests {
         "[inbox#0, thread(7)#1]", "[settings#2, profile#3, compose#4]", "[confirm(discard)#5]",
       ])
     #expect(nav.topStack == nav.stack(atLevel: 2))
-    #expect(nav.top == RouteEntry(id: 5, route: .confirm("discard")))
+    #expect(nav.top == RouteEntry(5, .confirm("discard")))
     #expect(nav.topLayer == nav.layers[1])
   }
 
@@ -79,7 +76,7 @@ struct ReadingStateTests {
     ]
 
     #expect(outside == [nil, nil, nil, nil, nil])
-    #expect(bare.stack(atLevel: 0) == RouteStack(root: RouteEntry(id: 0, route: .inbox)))
+    #expect(bare.stack(atLevel: 0) == RouteStack([0: .inbox]))
   }
 
   @Test("entries are found by id on screen and in the queue, and listed level by level")
@@ -88,12 +85,12 @@ struct ReadingStateTests {
 
     #expect(
       nav.allEntries == [
-        RouteEntry(id: 0, route: .inbox), RouteEntry(id: 1, route: .thread(7)),
-        RouteEntry(id: 2, route: .settings), RouteEntry(id: 3, route: .confirm("later")),
-        RouteEntry(id: 4, route: .profile),
+        RouteEntry(0, .inbox), RouteEntry(1, .thread(7)),
+        RouteEntry(2, .settings), RouteEntry(3, .confirm("later")),
+        RouteEntry(4, .profile),
       ])
-    #expect(nav.entry(4) == RouteEntry(id: 4, route: .profile))
-    #expect(nav.entry(2) == RouteEntry(id: 2, route: .settings))
+    #expect(nav.entry(4) == RouteEntry(4, .profile))
+    #expect(nav.entry(2) == RouteEntry(2, .settings))
     #expect(nav.entry(5) == nil)
   }
 
@@ -101,7 +98,7 @@ struct ReadingStateTests {
   func freshNavigator() throws {
     let nav = Nav(root: .inbox)
 
-    let expected = try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: 1)
+    let expected = try Nav([0: .inbox], nextID: 1)
     #expect(nav == expected)
     #expect(nav.nextID == 1)
     #expect(!nav.isPresenting)
@@ -123,10 +120,10 @@ extension ReadingStateTests {
     let early = nav.lastEntry { $0.id < 2 }
     let none = nav.lastEntry { $0.route == .thread(99) }
 
-    #expect(anyThread == RouteEntry(id: 1, route: .thread(7)))
-    #expect(profile == RouteEntry(id: 3, route: .profile))
-    #expect(top == RouteEntry(id: 5, route: .confirm("discard")))
-    #expect(early == RouteEntry(id: 1, route: .thread(7)))
+    #expect(anyThread == RouteEntry(1, .thread(7)))
+    #expect(profile == RouteEntry(3, .profile))
+    #expect(top == RouteEntry(5, .confirm("discard")))
+    #expect(early == RouteEntry(1, .thread(7)))
     #expect(none == nil)
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `[inbox#0, …path]`, handing out `nextID` next.
 private func window(_ path: [RouteEntry<Screen>], nextID: EntryID) throws -> Nav {
-  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: nextID)
+  try Nav(stack: RouteStack(root: RouteEntry(0, .inbox), path: path), nextID: nextID)
 }
 
 @Suite("Replace")
@@ -14,11 +14,11 @@ struct ReplaceTests {
 
     let events = nav.checkedSend(.replace(.profile))
 
-    let profile = RouteEntry<Screen>(id: 4, route: .profile)
+    let profile = RouteEntry<Screen>(4, .profile)
     let expected = try window(
-      [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 2, route: .thread(2)), profile],
+      [RouteEntry(1, .thread(1)), RouteEntry(2, .thread(2)), profile],
       nextID: 5)
-    #expect(events == [.popped(RouteEntry(id: 3, route: .compose)), .pushed(profile)])
+    #expect(events == [.popped(RouteEntry(3, .compose)), .pushed(profile)])
     #expect(nav == expected)
   }
 
@@ -36,17 +36,16 @@ struct ReplaceTests {
 
     let events = nav.checkedSend(.replace(.thread(9)))
 
-    let thread9 = RouteEntry<Screen>(id: 6, route: .thread(9))
+    let thread9 = RouteEntry<Screen>(6, .thread(9))
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
         ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), thread9])
+          entry: RouteEntry(2, .settings), presentation: halfSheet,
+          path: [RouteEntry(3, .profile), thread9])
       ],
       nextID: 7)
-    #expect(events == [.popped(RouteEntry(id: 4, route: .compose)), .pushed(thread9)])
+    #expect(events == [.popped(RouteEntry(4, .compose)), .pushed(thread9)])
     #expect(nav == expected)
   }
 
@@ -56,13 +55,13 @@ struct ReplaceTests {
 
     let events = nav.checkedSend(.replacePath([.thread(1), .settings, .profile]))
 
-    let settings = RouteEntry<Screen>(id: 4, route: .settings)
-    let profile = RouteEntry<Screen>(id: 5, route: .profile)
+    let settings = RouteEntry<Screen>(4, .settings)
+    let profile = RouteEntry<Screen>(5, .profile)
     let expected = try window(
-      [RouteEntry(id: 1, route: .thread(1)), settings, profile], nextID: 6)
+      [RouteEntry(1, .thread(1)), settings, profile], nextID: 6)
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
         .pushed(settings), .pushed(profile),
       ])
     #expect(nav == expected)
@@ -87,8 +86,8 @@ struct ReplaceTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(2))),
-        .popped(RouteEntry(id: 1, route: .thread(1))),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(2))),
+        .popped(RouteEntry(1, .thread(1))),
       ])
     #expect(nav == (try window([], nextID: 4)))
   }

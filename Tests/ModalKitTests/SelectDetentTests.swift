@@ -11,11 +11,10 @@ struct SelectDetentTests {
     let events = nav.checkedSend(.selectDetent(.large, of: 1))
 
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+      [0: .inbox],
       layers: [
         ModalLayer(
-          entry: RouteEntry(id: 1, route: .settings),
-          presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true))
+          .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true), [1: .settings])
       ],
       nextID: 2)
     #expect(events == [.detentChanged(1, from: .medium, to: .large)])
@@ -49,15 +48,12 @@ struct SelectDetentTests {
     let events = nav.checkedSend(.selectDetent(.large, of: 2))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
         ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings),
-          presentation: .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true),
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
-        ModalLayer(
-          entry: RouteEntry(id: 5, route: .confirm("discard")), presentation: discardAlert),
+          .sheet(detents: [.medium, .large], selection: .large, showsGrabber: true),
+          [2: .settings, 3: .profile, 4: .compose]),
+        ModalLayer(discardAlert, [5: .confirm("discard")]),
       ],
       nextID: 6)
     #expect(events == [.detentChanged(2, from: .medium, to: .large)])

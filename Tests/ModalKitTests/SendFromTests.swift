@@ -9,8 +9,8 @@ private let toast = Presentation.overlay(.bottom, .quarter).rules(
   DismissalRules(
     allowsInteractiveDismissal: false, dismissesOnBackdropTap: false, blocksInputBeneath: false))
 
-private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
-private let settings = RouteEntry<Screen>(id: 1, route: .settings)
+private let inbox = RouteEntry<Screen>(0, .inbox)
+private let settings = RouteEntry<Screen>(1, .settings)
 
 /// `[inbox#0, …path] > sheet [settings#1]`, the drawer resting at medium, handing out
 /// `nextID` next.
@@ -39,7 +39,7 @@ struct SendFromTests {
 
     let events = nav.checkedSend(.push(.thread(7)), from: 0)
 
-    let thread7 = RouteEntry<Screen>(id: 2, route: .thread(7))
+    let thread7 = RouteEntry<Screen>(2, .thread(7))
     #expect(events == [.pushed(thread7)])
     #expect(nav == (try drawerOver([thread7], nextID: 3)))
   }
@@ -50,8 +50,8 @@ struct SendFromTests {
 
     let events = nav.checkedSend(.unwind, from: 3)
 
-    #expect(events == [.popped(RouteEntry(id: 3, route: .compose))])
-    #expect(nav == (try drawerOver([RouteEntry(id: 2, route: .thread(7))], nextID: 4)))
+    #expect(events == [.popped(RouteEntry(3, .compose))])
+    #expect(nav == (try drawerOver([RouteEntry(2, .thread(7))], nextID: 4)))
   }
 
   @Test("unwind(count:) from the window's top pops that many of the window's entries")
@@ -62,7 +62,7 @@ struct SendFromTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 3, route: .compose)), .popped(RouteEntry(id: 2, route: .thread(7))),
+        .popped(RouteEntry(3, .compose)), .popped(RouteEntry(2, .thread(7))),
       ])
     #expect(nav == (try drawerOver([], nextID: 4)))
   }
@@ -73,8 +73,8 @@ struct SendFromTests {
 
     let events = nav.checkedSend(.replace(.compose), from: 2)
 
-    let compose = RouteEntry<Screen>(id: 3, route: .compose)
-    #expect(events == [.popped(RouteEntry(id: 2, route: .thread(7))), .pushed(compose)])
+    let compose = RouteEntry<Screen>(3, .compose)
+    #expect(events == [.popped(RouteEntry(2, .thread(7))), .pushed(compose)])
     #expect(nav == (try drawerOver([compose], nextID: 4)))
   }
 
@@ -84,9 +84,9 @@ struct SendFromTests {
 
     let events = nav.checkedSend(.replacePath([.thread(7), .profile]), from: 3)
 
-    let profile = RouteEntry<Screen>(id: 4, route: .profile)
-    #expect(events == [.popped(RouteEntry(id: 3, route: .compose)), .pushed(profile)])
-    #expect(nav == (try drawerOver([RouteEntry(id: 2, route: .thread(7)), profile], nextID: 5)))
+    let profile = RouteEntry<Screen>(4, .profile)
+    #expect(events == [.popped(RouteEntry(3, .compose)), .pushed(profile)])
+    #expect(nav == (try drawerOver([RouteEntry(2, .thread(7)), profile], nextID: 5)))
   }
 
   @Test("push-if-not-on-top from a screen compares with that screen, not the visible top")
@@ -98,7 +98,7 @@ struct SendFromTests {
     let fromInbox = nav.checkedSend(.pushIfNotOnTop(.settings), from: 0)
     let again = nav.send(.pushIfNotOnTop(.settings), from: 2)
 
-    let pushed = RouteEntry<Screen>(id: 2, route: .settings)
+    let pushed = RouteEntry<Screen>(2, .settings)
     #expect(fromTop == [.rejected(.pushIfNotOnTop(.settings), reason: .alreadyOnTop)])
     #expect(fromInbox == [.pushed(pushed)])
     #expect(again == [.rejected(.pushIfNotOnTop(.settings), reason: .alreadyOnTop)])
@@ -139,8 +139,8 @@ struct SendFromTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 3, route: .compose), reason: .programmatic),
-        .popped(RouteEntry(id: 2, route: .profile)),
+        .dismissed(RouteEntry(3, .compose), reason: .programmatic),
+        .popped(RouteEntry(2, .profile)),
         .dismissed(settings, reason: .programmatic),
       ])
     #expect(nav == (try Nav(stack: RouteStack(root: inbox), nextID: 4)))
@@ -157,7 +157,7 @@ struct SendFromTests {
     let expected = try Nav(
       stack: RouteStack(root: inbox),
       layers: [ModalLayer(entry: settings, presentation: halfSheet)], nextID: 3)
-    #expect(events == [.dismissed(RouteEntry(id: 2, route: .compose), reason: .programmatic)])
+    #expect(events == [.dismissed(RouteEntry(2, .compose), reason: .programmatic)])
     #expect(nav == expected)
   }
 

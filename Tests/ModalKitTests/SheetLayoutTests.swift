@@ -65,12 +65,8 @@ struct SheetLayoutTests {
 
   @Test("a layer settles as its presentation does, reading its own rules")
   func layerSettles() {
-    let swipeable = ModalLayer(
-      entry: RouteEntry<Screen>(id: 1, route: .settings),
-      presentation: Self.sheet(swipeDismisses: true))
-    let fixed = ModalLayer(
-      entry: RouteEntry<Screen>(id: 1, route: .settings),
-      presentation: Self.sheet(swipeDismisses: false))
+    let swipeable = ModalLayer<Screen>(Self.sheet(swipeDismisses: true), [1: .settings])
+    let fixed = ModalLayer<Screen>(Self.sheet(swipeDismisses: false), [1: .settings])
 
     let outcomes = [swipeable, fixed].map { $0.settle(height: 100, velocity: -2000, in: phone) }
 
@@ -104,8 +100,7 @@ struct SheetLayoutTests {
       .confirmationDialog("Share", buttons: [.cancel]),
     ])
   func nonSheetsHaveNoOutcome(presentation: Presentation) {
-    let layer = ModalLayer(
-      entry: RouteEntry<Screen>(id: 1, route: .settings), presentation: presentation)
+    let layer = ModalLayer<Screen>(presentation, [1: .settings])
 
     #expect(presentation.settle(height: 100, velocity: -2000, in: phone) == nil)
     #expect(layer.settle(height: 100, velocity: -2000, in: phone) == nil)

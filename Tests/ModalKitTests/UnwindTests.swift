@@ -2,10 +2,10 @@ import ModalKit
 import Testing
 
 /// The deep-stack sample state's entries, `[inbox#0, thread(1)#1, thread(2)#2, compose#3]`.
-private let inbox = RouteEntry<Screen>(id: 0, route: .inbox)
-private let thread1 = RouteEntry<Screen>(id: 1, route: .thread(1))
-private let thread2 = RouteEntry<Screen>(id: 2, route: .thread(2))
-private let compose = RouteEntry<Screen>(id: 3, route: .compose)
+private let inbox = RouteEntry<Screen>(0, .inbox)
+private let thread1 = RouteEntry<Screen>(1, .thread(1))
+private let thread2 = RouteEntry<Screen>(2, .thread(2))
+private let compose = RouteEntry<Screen>(3, .compose)
 
 /// `[inbox#0, …path]`, handing out `nextID` next.
 private func window(_ path: [RouteEntry<Screen>], nextID: EntryID) throws -> Nav {
@@ -106,7 +106,7 @@ struct UnwindTests {
     nav.checkedSend(.push(.compose))
 
     let expected = try window(
-      [thread1, thread2, RouteEntry(id: 4, route: .compose)], nextID: 5)
+      [thread1, thread2, RouteEntry(4, .compose)], nextID: 5)
     #expect(nav.sending(.unwindTo(3)) == .refused(.unknownEntry))
     #expect(nav == expected)
   }
@@ -119,10 +119,10 @@ struct UnwindTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .programmatic),
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))),
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .programmatic),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))),
       ])
     #expect(nav == (try window([], nextID: 6)))
   }
@@ -135,14 +135,14 @@ struct UnwindTests {
     let events = nav.checkedSend(.unwindTo(2))
 
     let expected = try Nav(
-      stack: RouteStack(root: inbox, path: [RouteEntry(id: 1, route: .thread(7))]),
+      stack: RouteStack(root: inbox, path: [RouteEntry(1, .thread(7))]),
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       nextID: 6)
     #expect(
       events == [
-        .popped(RouteEntry(id: 4, route: .compose)), .popped(RouteEntry(id: 3, route: .profile)),
+        .popped(RouteEntry(4, .compose)), .popped(RouteEntry(3, .profile)),
       ])
     #expect(nav == expected)
   }
@@ -161,11 +161,11 @@ struct UnwindTests {
 
     let expected = try window(
       [
-        RouteEntry(id: 1, route: .thread(7)), RouteEntry(id: 2, route: .compose),
-        RouteEntry(id: 3, route: .thread(7)),
+        RouteEntry(1, .thread(7)), RouteEntry(2, .compose),
+        RouteEntry(3, .thread(7)),
       ],
       nextID: 5)
-    #expect(events == [.popped(RouteEntry(id: 4, route: .profile))])
+    #expect(events == [.popped(RouteEntry(4, .profile))])
     #expect(nav == expected)
   }
 
@@ -175,21 +175,20 @@ struct UnwindTests {
 
     let events = nav.checkedSend(.unwindToLast(.inbox))
 
-    let later = RouteEntry<Screen>(id: 3, route: .confirm("later"))
+    let later = RouteEntry<Screen>(3, .confirm("later"))
     let expected = try Nav(
       stack: RouteStack(root: inbox),
       layers: [ModalLayer(entry: later, presentation: .alert("Later"))],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(
-            entry: RouteEntry(id: 4, route: .profile), presentation: .overlay(.bottom, .half))
+          QueuedPresentation(.overlay(.bottom, .half), 4, .profile)
         ],
         level: 1),
       nextID: 5)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .thread(7))),
+        .dismissed(RouteEntry(2, .settings), reason: .programmatic),
+        .popped(RouteEntry(1, .thread(7))),
         .presented(later, .alert("Later")),
       ])
     #expect(nav == expected)
@@ -225,7 +224,7 @@ struct UnwindTests {
 
     #expect(events == expected)
     #expect(nav == viaID)
-    #expect(events?.first == .dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic))
+    #expect(events?.first == .dismissed(RouteEntry(2, .settings), reason: .programmatic))
   }
 
   @Test("unwind(toLastWhere:) with no match sends nothing, so it names no action: nil")
@@ -266,9 +265,9 @@ struct UnwindTests {
     if shuffled {
       ids = ids.enumerated().sorted { ($0.offset * 17) % 40 < ($1.offset * 17) % 40 }.map(\.element)
     }
-    let path = ids.map { RouteEntry(id: EntryID(rawValue: $0), route: Screen.thread(Int($0))) }
+    let path = ids.map { RouteEntry(EntryID(rawValue: $0), Screen.thread(Int($0))) }
     let start = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: 41)
+      stack: RouteStack(root: RouteEntry(0, .inbox), path: path), nextID: 41)
 
     for (position, entry) in path.enumerated().dropLast() {
       var nav = start
@@ -288,10 +287,10 @@ struct UnwindTests {
   func unwindToAGapInTheIDs() throws {
     // Even ids only, as pops and pushes elsewhere leave them: 2, 4, ..., 80.
     let path = (1...40).map {
-      RouteEntry(id: EntryID(rawValue: UInt64($0 * 2)), route: Screen.thread($0))
+      RouteEntry(EntryID(rawValue: UInt64($0 * 2)), Screen.thread($0))
     }
     let start = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: path), nextID: 81)
+      stack: RouteStack(root: RouteEntry(0, .inbox), path: path), nextID: 81)
 
     for id in stride(from: UInt64(1), through: 63, by: 2) {
       var nav = start

@@ -10,13 +10,10 @@ struct UpdateTests {
     let events = nav.checkedSend(.update(5, to: .confirm("keep")))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)]),
-        ModalLayer(entry: RouteEntry(id: 5, route: .confirm("keep")), presentation: discardAlert),
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose]),
+        ModalLayer(discardAlert, [5: .confirm("keep")]),
       ],
       nextID: 6)
     #expect(events == [.updated(5, from: .confirm("discard"), to: .confirm("keep"))])
@@ -34,7 +31,7 @@ struct UpdateTests {
     let events = nav.checkedSend(.update(id, to: .thread(99)))
 
     #expect(events == [.updated(id, from: previous, to: .thread(99))])
-    #expect(nav.entry(id) == RouteEntry(id: id, route: .thread(99)))
+    #expect(nav.entry(id) == RouteEntry(id, .thread(99)))
   }
 
   @Test("update reaches a queued entry before it shows")
@@ -44,17 +41,14 @@ struct UpdateTests {
     let events = nav.checkedSend(.update(4, to: .compose))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
+        ModalLayer(halfSheet, [2: .settings])
       ],
       queue: PresentationQueue(
         items: [
-          QueuedPresentation(
-            entry: RouteEntry(id: 3, route: .confirm("later")), presentation: .alert("Later")),
-          QueuedPresentation(
-            entry: RouteEntry(id: 4, route: .compose), presentation: .overlay(.bottom, .half)),
+          QueuedPresentation(.alert("Later"), 3, .confirm("later")),
+          QueuedPresentation(.overlay(.bottom, .half), 4, .compose),
         ],
         level: 1),
       nextID: 5)

@@ -3,7 +3,7 @@ import Testing
 
 /// `[inbox#0]` with nothing presented, handing out `nextID` next.
 private func rootOnly(nextID: EntryID) throws -> Nav {
-  try Nav(stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: nextID)
+  try Nav([0: .inbox], nextID: nextID)
 }
 
 @Suite("What the user does to a layer")
@@ -18,8 +18,8 @@ struct UserDismissalTests {
 
     #expect(
       events == [
-        .popped(RouteEntry(id: 2, route: .profile)),
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .interactive),
+        .popped(RouteEntry(2, .profile)),
+        .dismissed(RouteEntry(1, .settings), reason: .interactive),
       ])
     #expect(nav == (try rootOnly(nextID: 3)))
   }
@@ -50,7 +50,7 @@ struct UserDismissalTests {
 
     let events = nav.checkedSend(.tapBackdrop(1))
 
-    #expect(events == [.dismissed(RouteEntry(id: 1, route: .settings), reason: .backdropTap)])
+    #expect(events == [.dismissed(RouteEntry(1, .settings), reason: .backdropTap)])
     #expect(nav == (try rootOnly(nextID: 2)))
   }
 
@@ -83,8 +83,8 @@ struct UserDismissalTests {
 
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .profile), reason: .interactive),
-        .dismissed(RouteEntry(id: 1, route: .settings), reason: .interactive),
+        .dismissed(RouteEntry(2, .profile), reason: .interactive),
+        .dismissed(RouteEntry(1, .settings), reason: .interactive),
       ])
     #expect(nav == (try rootOnly(nextID: 3)))
   }
@@ -96,17 +96,14 @@ struct UserDismissalTests {
     let events = nav.checkedSend(.tapButton("discard", in: 5))
 
     let expected = try Nav(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
+      [0: .inbox, 1: .thread(7)],
       layers: [
-        ModalLayer(
-          entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet,
-          path: [RouteEntry(id: 3, route: .profile), RouteEntry(id: 4, route: .compose)])
+        ModalLayer(halfSheet, [2: .settings, 3: .profile, 4: .compose])
       ],
       nextID: 6)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 5, route: .confirm("discard")), reason: .button("discard"))
+        .dismissed(RouteEntry(5, .confirm("discard")), reason: .button("discard"))
       ])
     #expect(nav == expected)
   }
@@ -121,7 +118,7 @@ struct UserDismissalTests {
     let events = nav.checkedSend(.tapButton("Copy", in: 1))
 
     #expect(
-      events == [.dismissed(RouteEntry(id: 1, route: .confirm("share")), reason: .button("Copy"))])
+      events == [.dismissed(RouteEntry(1, .confirm("share")), reason: .button("Copy"))])
     #expect(nav == (try rootOnly(nextID: 2)))
   }
 
@@ -157,8 +154,8 @@ extension UserDismissalTests {
     } else {
       #expect(
         events == [
-          .dismissed(RouteEntry(id: 2, route: .profile), reason: .backdropTap),
-          .dismissed(RouteEntry(id: 1, route: .settings), reason: .backdropTap),
+          .dismissed(RouteEntry(2, .profile), reason: .backdropTap),
+          .dismissed(RouteEntry(1, .settings), reason: .backdropTap),
         ])
       #expect(nav == (try rootOnly(nextID: 3)))
     }
@@ -182,7 +179,7 @@ extension UserDismissalTests {
     let events = nav.checkedSend(.tapButton(button, in: 1))
 
     #expect(
-      events == [.dismissed(RouteEntry(id: 1, route: .confirm("dates")), reason: .button(button))])
+      events == [.dismissed(RouteEntry(1, .confirm("dates")), reason: .button(button))])
     #expect(nav == (try rootOnly(nextID: 2)))
   }
 

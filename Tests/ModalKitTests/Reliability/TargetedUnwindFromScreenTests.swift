@@ -17,8 +17,8 @@ struct TargetedUnwindFromScreenTests {
 
     let events = nav.send(.unwindToLast(3), from: 0)
 
-    #expect(events == [.popped(RouteEntry(id: 2, route: 2))])
-    #expect(nav.topStack.top == RouteEntry(id: 1, route: 3))
+    #expect(events == [.popped(RouteEntry(2, 2))])
+    #expect(nav.topStack.top == RouteEntry(1, 3))
   }
 
   @Test("without the route anywhere, a screen's unwindToLast is refused as without a screen")

@@ -40,13 +40,12 @@ struct CustomNavigationTests {
     nav.checkedSend(.push(.library(image: nil)))
     let home = nav.checkedSend(.home)
 
-    let next = RouteEntry(id: 1, route: PickerApp.next)
-    let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: PickerApp.home)), nextID: 4)
+    let next = RouteEntry(1, PickerApp.next)
+    let expected = try Navigator([0: PickerApp.home], nextID: 4)
     #expect(advanced == [.pushed(next)])
-    #expect(deeper == [.pushed(RouteEntry(id: 2, route: .library(image: nil)))])
-    #expect(unwound == [.popped(RouteEntry(id: 2, route: .library(image: nil)))])
-    #expect(home == [.popped(RouteEntry(id: 3, route: .library(image: nil))), .popped(next)])
+    #expect(deeper == [.pushed(RouteEntry(2, .library(image: nil)))])
+    #expect(unwound == [.popped(RouteEntry(2, .library(image: nil)))])
+    #expect(home == [.popped(RouteEntry(3, .library(image: nil))), .popped(next)])
     #expect(nav == expected)
   }
 
@@ -65,12 +64,11 @@ struct CustomNavigationTests {
 
     let events = nav.checkedSend(.home)
 
-    let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: PickerApp.home)), nextID: 3)
+    let expected = try Navigator([0: PickerApp.home], nextID: 3)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 2, route: .simpleModal), reason: .programmatic),
-        .popped(RouteEntry(id: 1, route: .next)),
+        .dismissed(RouteEntry(2, .simpleModal), reason: .programmatic),
+        .popped(RouteEntry(1, .next)),
       ])
     #expect(nav == expected)
   }
@@ -95,10 +93,9 @@ struct CustomNavigationTests {
       case .center: safe.y + (safe.height - appHeight) / 2
       case .bottom: safe.maxY - appHeight
       }
-    let modal = RouteEntry(id: 2, route: PickerApp.simpleModal)
+    let modal = RouteEntry(2, PickerApp.simpleModal)
     let expected = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: PickerApp.home), path: [RouteEntry(id: 1, route: .next)]),
+      [0: PickerApp.home, 1: .next],
       nextID: 3)
     #expect(shown == [.presented(modal, presentation)])
     #expect(frame == LayoutRect(x: safe.x, y: expectedY, width: safe.width, height: appHeight))
@@ -137,7 +134,7 @@ struct CustomNavigationTests {
     let shown = nav.checkedSend(.update(0, to: .library(image: image)))
 
     let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: PickerApp.library(image: "beach.jpg"))),
+      [0: PickerApp.library(image: "beach.jpg")],
       nextID: 2)
     #expect(
       picked == [
@@ -146,7 +143,7 @@ struct CustomNavigationTests {
     #expect(
       hidden == [
         .dismissed(
-          RouteEntry(id: 1, route: .imagePicker(picked: "beach.jpg")), reason: .programmatic)
+          RouteEntry(1, .imagePicker(picked: "beach.jpg")), reason: .programmatic)
       ])
     #expect(shown == [.updated(0, from: .library(image: nil), to: .library(image: "beach.jpg"))])
     #expect(nav == expected)
@@ -160,11 +157,11 @@ struct CustomNavigationTests {
     let hidden = nav.checkedSend(.dismissLayer(1))
 
     let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: PickerApp.library(image: "old.jpg"))),
+      [0: PickerApp.library(image: "old.jpg")],
       nextID: 2)
     #expect(
       hidden == [
-        .dismissed(RouteEntry(id: 1, route: .imagePicker(picked: nil)), reason: .programmatic)
+        .dismissed(RouteEntry(1, .imagePicker(picked: nil)), reason: .programmatic)
       ])
     #expect(nav == expected)
   }

@@ -40,12 +40,9 @@ private let datePickerWithButtons = Presentation.overlay(
 /// `tabs#0 › hotelList#1 › hotelDetail(42)#2 › reservations(42, dates)#3`, handing out #5 next.
 private func backAtReservations(dates: Days?) throws -> Navigator<Travel> {
   try Navigator(
-    stack: RouteStack(
-      root: RouteEntry(id: 0, route: Travel.tabs),
-      path: [
-        RouteEntry(id: 1, route: .hotelList), RouteEntry(id: 2, route: .hotelDetail(42)),
-        RouteEntry(id: 3, route: .reservations(hotel: 42, dates: dates)),
-      ]),
+    [
+      0: Travel.tabs, 1: .hotelList, 2: .hotelDetail(42), 3: .reservations(hotel: 42, dates: dates),
+    ],
     nextID: 5)
 }
 
@@ -73,7 +70,7 @@ struct DateRangeDialogTests {
 
     let events = nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
-    let dialog = RouteEntry(id: 4, route: Travel.dateDialog(nil))
+    let dialog = RouteEntry(4, Travel.dateDialog(nil))
     let expected = try Navigator(
       stack: try backAtReservations(dates: nil).stack,
       layers: [ModalLayer(entry: dialog, presentation: datePicker)],
@@ -96,7 +93,7 @@ struct DateRangeDialogTests {
 
     #expect(chosen == [.updated(4, from: .dateDialog(nil), to: .dateDialog(10...14))])
     #expect(
-      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(10...14)), reason: .backdropTap)])
+      closed == [.dismissed(RouteEntry(4, .dateDialog(10...14)), reason: .backdropTap)])
     #expect(
       written == [
         .updated(
@@ -114,7 +111,7 @@ struct DateRangeDialogTests {
     let closed = nav.checkedSend(.tapBackdrop(4))
 
     #expect(
-      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(nil)), reason: .backdropTap)])
+      closed == [.dismissed(RouteEntry(4, .dateDialog(nil)), reason: .backdropTap)])
     #expect(nav == (try backAtReservations(dates: nil)))
     #expect(nav.receivesInput(3, in: phone))
   }
@@ -136,7 +133,7 @@ struct DateRangeDialogTests {
     nav.checkedSend(.present(.dateDialog(nil), as: datePicker))
 
     #expect(nav.topLevel == 2)
-    #expect(nav.top == RouteEntry(id: 5, route: .dateDialog(nil)))
+    #expect(nav.top == RouteEntry(5, .dateDialog(nil)))
     #expect(nav.lowestInteractiveLevel(in: phone) == 2)
   }
 }
@@ -163,7 +160,7 @@ extension DateRangeDialogTests {
     let closed = tap("done", in: &nav)
 
     #expect(
-      closed == [.dismissed(RouteEntry(id: 4, route: .dateDialog(3...5)), reason: .button("done"))])
+      closed == [.dismissed(RouteEntry(4, .dateDialog(3...5)), reason: .button("done"))])
     #expect(nav == (try backAtReservations(dates: 3...5)))
   }
 
@@ -177,7 +174,7 @@ extension DateRangeDialogTests {
 
     #expect(
       closed == [
-        .dismissed(RouteEntry(id: 4, route: .dateDialog(3...5)), reason: .button("cancel"))
+        .dismissed(RouteEntry(4, .dateDialog(3...5)), reason: .button("cancel"))
       ])
     #expect(nav == (try backAtReservations(dates: nil)))
   }
@@ -195,7 +192,7 @@ extension DateRangeDialogTests {
     #expect(refused == [.rejected(.tapButton("ok", in: 4), reason: .unknownButton)])
     #expect(buttons == ["cancel", "done"])
     #expect(
-      tapped == [.dismissed(RouteEntry(id: 4, route: .dateDialog(nil)), reason: .backdropTap)])
+      tapped == [.dismissed(RouteEntry(4, .dateDialog(nil)), reason: .backdropTap)])
     #expect(before.topLayer?.presentation == datePickerWithButtons)
   }
 

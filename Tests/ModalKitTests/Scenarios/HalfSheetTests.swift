@@ -21,11 +21,11 @@ private func onEndCount(_ events: some Collection<Navigator<SheetApp>.Event>) ->
 /// `[content#0]` with the half sheet up as `halfSheet#id`, resting at `selection`.
 private func sheetUp(id: EntryID, at selection: Detent = .medium) throws -> Navigator<SheetApp> {
   try Navigator(
-    stack: RouteStack(root: RouteEntry(id: 0, route: SheetApp.content)),
+    [0: SheetApp.content],
     layers: [
       ModalLayer(
-        entry: RouteEntry(id: id, route: .halfSheet),
-        presentation: .sheet(detents: [.medium, .large], selection: selection, showsGrabber: true))
+        .sheet(detents: [.medium, .large], selection: selection, showsGrabber: true),
+        [id: .halfSheet])
     ],
     nextID: EntryID(rawValue: id.rawValue + 1))
 }
@@ -38,7 +38,7 @@ struct HalfSheetTests {
 
     let events = nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
 
-    #expect(events == [.presented(RouteEntry(id: 1, route: .halfSheet), sheetPresentation)])
+    #expect(events == [.presented(RouteEntry(1, .halfSheet), sheetPresentation)])
     #expect(nav == (try sheetUp(id: 1)))
     #expect(
       nav.topLayer?.presentation.sheet
@@ -98,10 +98,9 @@ struct HalfSheetTests {
     let swipedAgain = nav.send(.dismissInteractively(1))
     let hiddenByFlag = nav.send(.dismiss)
 
-    let expected = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: SheetApp.content)), nextID: 2)
+    let expected = try Navigator([0: SheetApp.content], nextID: 2)
     #expect(outcome == .dismiss)
-    #expect(swiped == [.dismissed(RouteEntry(id: 1, route: .halfSheet), reason: .interactive)])
+    #expect(swiped == [.dismissed(RouteEntry(1, .halfSheet), reason: .interactive)])
     #expect(swipedAgain == [.rejected(.dismissInteractively(1), reason: .unknownEntry)])
     #expect(hiddenByFlag == [.rejected(.dismiss, reason: .nothingPresented)])
     #expect(onEndCount([swiped, swipedAgain, hiddenByFlag].joined()) == 1)
@@ -116,7 +115,7 @@ struct HalfSheetTests {
 
     let events = nav.checkedSend(.present(.halfSheet, as: sheetPresentation))
 
-    #expect(events == [.presented(RouteEntry(id: 2, route: .halfSheet), sheetPresentation)])
+    #expect(events == [.presented(RouteEntry(2, .halfSheet), sheetPresentation)])
     #expect(nav == (try sheetUp(id: 2)))
   }
 }

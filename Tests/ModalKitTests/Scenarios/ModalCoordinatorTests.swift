@@ -25,7 +25,7 @@ struct ModalCoordinatorTests {
   static func main(_ layers: [ModalLayer<AppRoute>], nextID: EntryID) throws -> Navigator<AppRoute>
   {
     try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .main)), layers: layers,
+      [0: .main], layers: layers,
       nextID: nextID)
   }
 
@@ -35,7 +35,7 @@ struct ModalCoordinatorTests {
 
     let events = nav.checkedSend(.present(.modal(modal)))
 
-    let entry = RouteEntry(id: 1, route: AppRoute.modal(modal))
+    let entry = RouteEntry(1, AppRoute.modal(modal))
     let expected = try Self.main(
       [ModalLayer(entry: entry, presentation: presentation)], nextID: 2)
     #expect(events == [.presented(entry, presentation)])
@@ -58,8 +58,8 @@ struct ModalCoordinatorTests {
     let again = nav.send(.present(.modal(.editItem(id: "456"))))
 
     let edit = Presentation.sheet(detents: [.medium, .large])
-    let first = RouteEntry(id: 1, route: AppRoute.modal(.editItem(id: "123")))
-    let other = RouteEntry(id: 2, route: AppRoute.modal(.editItem(id: "456")))
+    let first = RouteEntry(1, AppRoute.modal(.editItem(id: "123")))
+    let other = RouteEntry(2, AppRoute.modal(.editItem(id: "456")))
     let expected = try Self.main(
       [ModalLayer(entry: first, presentation: edit), ModalLayer(entry: other, presentation: edit)],
       nextID: 3)
@@ -78,11 +78,11 @@ struct ModalCoordinatorTests {
       .present(.modal(.editItem(id: "456")), policy: .insteadOfTop))
 
     let edit = Presentation.sheet(detents: [.medium, .large])
-    let other = RouteEntry(id: 2, route: AppRoute.modal(.editItem(id: "456")))
+    let other = RouteEntry(2, AppRoute.modal(.editItem(id: "456")))
     let expected = try Self.main([ModalLayer(entry: other, presentation: edit)], nextID: 3)
     #expect(
       events == [
-        .dismissed(RouteEntry(id: 1, route: .modal(.editItem(id: "123"))), reason: .replaced),
+        .dismissed(RouteEntry(1, .modal(.editItem(id: "123"))), reason: .replaced),
         .presented(other, edit),
       ])
     #expect(nav == expected)
@@ -99,9 +99,9 @@ struct ModalCoordinatorTests {
     let back = nav.checkedSend(.unwind)
     let closed = nav.checkedSend(.dismiss)
 
-    let settings = RouteEntry(id: 1, route: AppRoute.modal(.settings))
-    let general = RouteEntry(id: 2, route: AppRoute.settingsSection("General"))
-    let about = RouteEntry(id: 3, route: AppRoute.settingsSection("About"))
+    let settings = RouteEntry(1, AppRoute.modal(.settings))
+    let general = RouteEntry(2, AppRoute.settingsSection("General"))
+    let about = RouteEntry(3, AppRoute.settingsSection("About"))
     let expectedInside = try Self.main(
       [
         ModalLayer(
@@ -123,7 +123,7 @@ struct ModalCoordinatorTests {
 
     let events = nav.checkedSend(.tapButton("ok", in: 2))
 
-    let settings = RouteEntry(id: 1, route: AppRoute.modal(.settings))
+    let settings = RouteEntry(1, AppRoute.modal(.settings))
     let alert = RouteEntry(
       id: 2, route: AppRoute.modal(.alert(title: "Saved", message: "Settings saved")))
     let expected = try Self.main(

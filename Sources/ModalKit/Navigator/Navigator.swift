@@ -63,9 +63,9 @@ public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// Creates a navigator from its parts, after checking every rule a navigator keeps.
   ///
-  /// For expected whole states in tests and for saved state: the parts are checked with
-  /// ``invariantViolations()``, and the first violation is thrown. The navigator hands out new
-  /// ids from `nextID` on.
+  /// For expected whole states in tests and for saved state: the window's stack, the layers
+  /// presented over it bottom first, and the queue, checked with ``invariantViolations()``; the
+  /// first violation is thrown. The navigator hands out new ids from `nextID` on.
   ///
   /// - Throws: The first ``InvariantViolation`` of the parts.
   /// - Complexity: O(n) in the number of entries.

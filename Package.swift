@@ -17,7 +17,8 @@
 // Beside them: the trace codec (ModalKitTrace: the porting reference's format, and what a
 // recorded session is written in), the text frames (ModalKitText: a navigator drawn as
 // characters) and the timeline (ModalKitTimeline: a session drawn step by step as an HTML
-// page), all products; the `modalkit` trace CLI, the benchmark, and the examples.
+// page), all products; the `modalkit` trace CLI and the examples. The benchmark and the fuzzers
+// are packages of their own under Tests/ (Benchmarks, Fuzz) that depend on this one.
 import PackageDescription
 
 let package = Package(
@@ -35,7 +36,6 @@ let package = Package(
     .library(name: "ModalKitTimeline", targets: ["ModalKitTimeline"]),
     .executable(name: "modalkit", targets: ["ModalKitCLI"]),
     .executable(name: "modalkit-demo", targets: ["ModalKitDemo"]),
-    .executable(name: "modalkit-bench", targets: ["ModalKitBenchmark"]),
     .executable(name: "modalkit-swiftui-example", targets: ["SwiftUIExample"]),
     // The SwiftUI example's views, so that Xcode builds them for iOS and tvOS too.
     .library(name: "SwiftUIExampleViews", targets: ["SwiftUIExampleViews"]),
@@ -75,10 +75,6 @@ let package = Package(
       name: "ModalKitCLI",
       dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText", "ModalKitTimeline"],
       path: "Sources/modalkit"),
-    .executableTarget(
-      name: "ModalKitBenchmark",
-      dependencies: ["ModalKit", "ModalKitDriver", "ModalKitStore", "ModalKitHost"],
-      path: "Sources/modalkit-bench"),
 
     // Examples.
     .executableTarget(

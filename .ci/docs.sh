@@ -12,9 +12,10 @@
 # 4. Every Swift code block of the pages listed in `samples_of` is, line for line, a marked
 #    region of the samples file listed with it, which runs it: a sample cannot drift from code
 #    that compiles and does what the page says.
-# 5. Every Swift code block of README.md, CONTRIBUTING.md and every catalog's pages is compiled
-#    (its page is in `samples_of`, so 4 compared it) or says why not on the line before its
-#    fence: `<!-- not compiled: REASON -->`, with a reason. Such a block is left out of 4.
+# 5. Every Swift code block of the repository's own pages (README.md, .github/CONTRIBUTING.md,
+#    Tests/README.md, Tests/Benchmarks/README.md) and of every catalog's pages is compiled (its
+#    page is in `samples_of`, so 4 compared it) or says why not on the line before its fence:
+#    `<!-- not compiled: REASON -->`, with a reason. Such a block is left out of 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -203,11 +204,13 @@ else
     "${#files[@]} samples files compile"
 fi
 
-# 5. Every Swift block of README.md, CONTRIBUTING.md and the catalogs: compared in 4, or marked
+# 5. Every Swift block of the repository's own pages and the catalogs: compared in 4, or marked
 #    with the reason it is not compiled. A fence 4 would not read as one (indented, `~~~`, a
 #    capital S) counts as unmarked.
-pages=(README.md)
-[[ -f CONTRIBUTING.md ]] && pages+=(CONTRIBUTING.md)
+pages=(README.md .github/CONTRIBUTING.md Tests/README.md Tests/Benchmarks/README.md)
+for page in "${pages[@]}"; do
+  [[ -f "$page" ]] || { echo "docs: FAILED: $page, a page step 5 reads, is missing" && exit 1; }
+done
 catalog_pages=0
 while IFS= read -r page; do pages+=("$page") && catalog_pages=$((catalog_pages + 1)); done \
   < <(find Sources -path '*.docc/*' -name '*.md' | LC_ALL=C sort)

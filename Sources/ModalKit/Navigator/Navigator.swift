@@ -19,7 +19,7 @@
 public struct Navigator<Route: Hashable & Sendable>: Hashable, Sendable {
   // The stored state is `@usableFromInline` storage behind get-only views, and the transitions
   // are `@inlinable`: `Route` is the app's type, and only inlinable code is specialized for it
-  // in the app's module (see the Performance article). Inlinable code cannot call an internal
+  // in the app's module (see Tests/Benchmarks/README.md). Inlinable code cannot call an internal
   // setter, so every transition mutates the storage.
 
   /// Storage behind ``stack``.

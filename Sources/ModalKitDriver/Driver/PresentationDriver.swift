@@ -47,8 +47,8 @@ import ModalKit
 public struct PresentationDriver<Route: Hashable & Sendable>: Hashable, Sendable {
   // The stored state is `@usableFromInline` storage behind get-only views, and the hot
   // transitions (retarget, advance, acknowledge) are `@inlinable`: they are then specialized
-  // for the app's route type in the app's module, as the core's are (see the Performance
-  // article), instead of running as generic code that looks up type metadata at every step.
+  // for the app's route type in the app's module, as the core's are (see
+  // Tests/Benchmarks/README.md), instead of running as generic code that looks up type metadata at every step.
   // Inlinable code cannot call an internal setter, so the transitions change the storage.
 
   /// What the host may do in one step; a change applies from the next step planned.

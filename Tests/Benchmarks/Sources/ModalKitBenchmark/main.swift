@@ -1,10 +1,13 @@
 // modalkit-bench: ModalKit's transitions timed against the physical floor and two baselines.
+// A package of its own (Tests/Benchmarks), run from its folder:
 //
 //   swift run -c release modalkit-bench            the full run, about two minutes on two cores
 //   swift run -c release modalkit-bench --quick    a smoke run for CI, a few seconds
 //   swift run -c release modalkit-bench --tsv      one line per figure, for scripts
 //   swift run -c release modalkit-bench --filter modalkit/push   only figures whose name matches
 //   swift run -c release modalkit-bench --instructions   instructions per operation (callgrind)
+//
+// (or from the repository's root with `--package-path Tests/Benchmarks` after `run`).
 //
 // The book, in order: Harness.swift (how a figure is taken), Models.swift and Baselines.swift
 // (the subjects), Scenarios.swift (the workloads), Suite.swift (what runs for whom), Report.swift

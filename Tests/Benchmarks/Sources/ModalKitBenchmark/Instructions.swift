@@ -1,6 +1,6 @@
 // Chapter 9: instructions per operation, counted by valgrind's callgrind. The machine the package
 // is developed on shares its two cores and has no hardware counters, so its clock is noisy;
-// instruction counts are not, and they sit beside the times in the Performance article.
+// instruction counts are not, and they sit beside the times in this package's README.md.
 //
 //   swift run -c release modalkit-bench --instructions [--filter modalkit/home] [--tsv]
 //

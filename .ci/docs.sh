@@ -16,6 +16,12 @@
 #    Tests/README.md, Tests/Benchmarks/README.md) and of every catalog's pages is compiled (its
 #    page is in `samples_of`, so 4 compared it) or says why not on the line before its fence:
 #    `<!-- not compiled: REASON -->`, with a reason. Such a block is left out of 4.
+# 6. Every reference to a platform fact in Sources, Tests, Examples, README.md and
+#    .github/CONTRIBUTING.md (`platform fact 4.4`, `platform facts 1.1-1.3, 8.3`, the DocC form
+#    `[4.4](<doc:PlatformFacts#4.4-Cancelled-swipes>)`) names a section of the driver's article
+#    PlatformFacts.md (a heading `### 4.4 ...`), every `<doc:PlatformFacts#...>` link names one of
+#    its headings, no comment or prose cites a fact as a bare number in parentheses, `(4.4)`, and
+#    no file names the research notes the facts came from.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -271,6 +277,77 @@ else
   echo "5. the ${#pages[@]} pages' Swift blocks (${own_pages// /, }, the catalogs):" \
     "$compiled compiled (4), $marked marked, each saying why not"
   if [[ ${#reasons[@]} -gt 0 ]]; then printf '%s\n' "${reasons[@]}"; fi
+fi
+
+# 6. The platform facts: each reference resolves to a section of the article, file and line.
+facts_article=Sources/ModalKitDriver/ModalKitDriver.docc/PlatformFacts.md
+# shellcheck disable=SC2016 # the Perl program is in single quotes on purpose
+facts_check='
+  use strict; use warnings;
+  my $article = shift @ARGV;
+  my $num = qr/[0-9]\.[0-9]{1,2}/;
+  my $atom = qr/(?<![\w.\[])(?:\[$num\]\(<doc:PlatformFacts\#[^>\s]*>\)|$num)(?![\w.]|\]\()/;
+  my $ws = qr/(?:[ \t]+|[ \t]*\n[ \t]*(?:\/\/\/?[ \t]*)?)/;
+  my $item = qr/$atom(?:(?:-|${ws}to$ws)$atom)?/;
+  my $list = qr/$item(?:(?:,$ws|;$ws|${ws}(?:and|or)$ws|\/)$item)*/;
+  sub anchor { # a heading or a fragment as DocC makes it an anchor
+    my $text = shift; $text =~ s/^\s+|\s+$//g;
+    $text = join "-", grep { length } split /[\s\x{2013}\x{2014}-]+/, $text;
+    $text =~ s/[\p{P}\x{60}](?<!-)//g; return $text;
+  }
+  my (%facts, %anchors);
+  open my $in, "<:encoding(UTF-8)", $article or die "$article: $!";
+  while (<$in>) {
+    $facts{$1} = 1 if /^### ($num) /;
+    $anchors{anchor($1)} = 1 if /^#+ (.+?)\s*$/;
+  }
+  die "$article has no ### N.M headings\n" unless %facts;
+  my $bad = 0; my $refs = 0;
+  my $old = "platform-" . "rules";
+  for my $file (@ARGV) {
+    local $/; open my $fh, "<:encoding(UTF-8)", $file or die "$file: $!"; my $text = <$fh>;
+    my $line = sub { 1 + (substr($text, 0, shift) =~ tr/\n//) };
+    my $say = sub { print "   $file:", $line->(shift), ": ", shift, "\n"; $bad = 1 };
+    while ($text =~ /$old/g) { $say->($-[0], "names the research notes; cite the platform facts") }
+    while ($text =~ /\bplatform facts?$ws($list)/g) {
+      my ($at, $cited) = ($-[1], $1); $refs++;
+      while ($cited =~ /\[($num)\]\(<doc:[^>]*>\)|($num)/g) {
+        my $n = $1 // $2;
+        $say->($at, "platform fact $n is not a section of $article") unless $facts{$n};
+      }
+    }
+    while ($text =~ /<doc:(?:PlatformFacts)?#([0-9A-Za-z][^>]*)>/g) {
+      next if $file ne $article && substr($text, $-[0], 6) eq "<doc:#";
+      $say->($-[0], "<doc:PlatformFacts#$1> is not a heading of $article") unless $anchors{anchor($1)};
+    }
+    # A bare "(4.4)" in a comment or in prose (outside code fences) is an old-style citation.
+    next unless $file =~ /\.(swift|md)$/;
+    my $swift = $file =~ /\.swift$/; my $fence = 0; my $pos = 0;
+    for my $l (split /\n/, $text, -1) {
+      my $start = $pos; $pos += length($l) + 1;
+      if (!$swift && $l =~ /^\s*(```|~~~)/) { $fence = !$fence; next }
+      next if $fence;
+      my $scope = $l;
+      if ($swift) { next unless $l =~ m{//}; $scope = substr($l, $-[0]); }
+      $scope =~ s/`[^`]*`/ /g;
+      while ($scope =~ /(?<![\w)\]>.])\(\s*($num)(?=\s*[,;:)]|\s+(?:and|or)\b)/g) {
+        $say->($start, "a bare ($1): write (platform fact $1)") if $facts{$1};
+      }
+    }
+  }
+  print "6. $refs platform-fact references in ", scalar(@ARGV), " files name sections of $article\n"
+    unless $bad;
+  exit $bad;
+'
+fact_files=()
+while IFS= read -r file; do fact_files+=("$file"); done < <(
+  find Sources Tests Examples -type f \( -name '*.swift' -o -name '*.md' \) | LC_ALL=C sort
+  ls README.md .github/CONTRIBUTING.md 2>/dev/null
+)
+if ! perl -CSD -e "$facts_check" "$facts_article" "${fact_files[@]}" .github/workflows/*.yml \
+  .ci/run .ci/*.sh; then
+  echo "docs: FAILED: platform-fact references that name no section of $facts_article (above)"
+  failed=1
 fi
 
 if [[ $failed == 1 ]]; then

@@ -2,7 +2,7 @@
 //
 // Apple API used here, each checked against Apple's documentation (availability in brackets):
 // sheet(item:onDismiss:content:) [iOS 13, macOS 10.15, tvOS 13];
-// fullScreenCover(item:onDismiss:content:) [iOS 14, tvOS 14; not on macOS, 7.1];
+// fullScreenCover(item:onDismiss:content:) [iOS 14, tvOS 14; not on macOS, platform fact 7.1];
 // alert(_:isPresented:presenting:actions:message:) and
 // confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) with a Text
 // title, Button(role:action:label:), ButtonRole.cancel/.destructive, Visibility,
@@ -61,7 +61,7 @@
       return Color.clear
         .sheet(item: binding(.sheet), onDismiss: ended, content: presented)
         #if os(macOS)
-          // macOS has no full-screen cover (7.1): a cover is drawn as a sheet there.
+          // macOS has no full-screen cover (platform fact 7.1): a cover is drawn as a sheet there.
           .sheet(item: binding(.fullScreenCover), onDismiss: ended, content: presented)
         #else
           .fullScreenCover(item: binding(.fullScreenCover), onDismiss: ended, content: presented)
@@ -187,7 +187,7 @@
   }
 
   /// Lets the levels beneath a sheet take input up through its largest undimmed detent
-  /// (iOS 16.4, macOS 13.3 and later; before, SwiftUI blocks them, 6.7).
+  /// (iOS 16.4, macOS 13.3 and later; before, SwiftUI blocks them, platform fact 6.7).
   @available(iOS 16, macOS 13, tvOS 16, *)
   struct BackgroundInteraction: ViewModifier {
     let largestUndimmed: Detent?

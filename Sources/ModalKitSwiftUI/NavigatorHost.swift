@@ -37,9 +37,9 @@
   /// The host draws ``NavigatorModel/shown``, the driver's picture of the screen, never the
   /// navigator itself: a layer animating out keeps its content and its detents, a sheet the
   /// user swiped away does not come back, and a layer comes up only when the one beneath has
-  /// finished. It starts the loop once its root is in a window (1.3): when the root's probe
-  /// reports `viewDidAppear(_:)` on iOS and tvOS, on `onAppear` on macOS. Every screen carries
-  /// its navigator in the environment (``ScreenNavigator``).
+  /// finished. It starts the loop once its root is in a window (platform fact 1.3): when the root's
+  /// probe reports `viewDidAppear(_:)` on iOS and tvOS, on `onAppear` on macOS. Every screen
+  /// carries its navigator in the environment (``ScreenNavigator``).
   @available(iOS 16, macOS 13, tvOS 16, *)
   public struct NavigatorHost<Route: Hashable & Sendable, Screen: View>: View {
     @ObservedObject var model: NavigatorModel<Route>
@@ -304,8 +304,8 @@
   }
 
   /// On macOS, a way to leave a layer that may be left: a Close button in the sheet's toolbar
-  /// whose shortcut is Escape (a macOS sheet has no swipe, 4.10); it sends the layer's
-  /// `ShownLayer.exitAction` through the loop.
+  /// whose shortcut is Escape (a macOS sheet has no swipe, platform fact 4.10); it sends the
+  /// layer's `ShownLayer.exitAction` through the loop.
   @available(iOS 16, macOS 13, tvOS 16, *)
   struct CloseCommand<Route: Hashable & Sendable>: ViewModifier {
     @ObservedObject var model: NavigatorModel<Route>

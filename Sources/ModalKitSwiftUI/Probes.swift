@@ -1,5 +1,5 @@
 // The UIKit probes: tiny view controllers inside SwiftUI's hosting controllers that report when
-// a presentation, a dismissal, a push or a pop has ended (platform-rules.md 8.1, 8.2, 8.8, 4.5).
+// a presentation, a dismissal, a push or a pop has ended (platform facts 8.1, 8.2, 8.8, 4.5).
 //
 // iOS and tvOS only; macOS reads SwiftUI's lifecycle (SignalSources.viewLifecycle). Apple API
 // used here, each checked against Apple's documentation (availability in brackets):
@@ -23,7 +23,8 @@
     case appeared
     /// A dismissal of the presented controller began, interactive (a swipe) or not.
     case closing(interactive: Bool)
-    /// The dismissal begun was cancelled: the presented controller came back (4.4, 4.5).
+    /// The dismissal begun was cancelled: the presented controller came back (platform facts 4.4,
+    /// 4.5).
     case closingCancelled
     /// The presented controller was dismissed: `viewDidDisappear(_:)` while being dismissed.
     case dismissed
@@ -33,8 +34,8 @@
 
   /// A zero-size view controller, a child of the hosting controller of the view it is placed
   /// in, that forwards its appearance callbacks: `viewDidAppear(_:)` comes when the hosting
-  /// controller's presentation or push has ended (8.1), `viewDidDisappear(_:)` when its
-  /// dismissal or pop has (8.2, 4.5).
+  /// controller's presentation or push has ended (platform fact 8.1), `viewDidDisappear(_:)` when
+  /// its dismissal or pop has (platform facts 8.2, 4.5).
   @available(iOS 16, tvOS 16, *)
   struct TransitionProbe: UIViewControllerRepresentable {
     /// Called with every event, on the main actor.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Platform abilities")
 struct AbilitiesTests {
-  @Test("the named sets say what platform-rules.md's table says")
+  @Test("the named sets say what the platform facts' abilities table says")
   func namedSets() {
     #expect(PlatformAbilities.conservative == PlatformAbilities())
     #expect(PlatformAbilities.iOS15 == PlatformAbilities(popsSeveralAtOnce: true))

@@ -14,7 +14,7 @@ struct SimulatedHostTests {
   static let settings = layer(entry(1, .settings), Look.sheet)
   static let profile = layer(entry(2, .profile), Look.sheet)
 
-  @Test("presenting while a presentation animates is refused (1.2)")
+  @Test("presenting while a presentation animates is refused (platform fact 1.2)")
   func presentWhileAnimating() {
     var host = Self.host(.uiKit)
 
@@ -23,21 +23,22 @@ struct SimulatedHostTests {
 
     #expect(
       host.violations == [
-        "1.2/3.5: step while a transition runs: \(Driver.Step([.present(Self.profile, level: 2)]))"
+        "platform facts 1.2, 3.5: step while a transition runs: \(Driver.Step([.present(Self.profile, level: 2)]))"
       ])
   }
 
-  @Test("two presentations in one step are refused (1.1, 1.6)")
+  @Test("two presentations in one step are refused (platform facts 1.1, 1.6)")
   func twoPresentations() {
     var host = Self.host(.uiKit)
 
     host.perform([.present(Self.settings, level: 1), .present(Self.profile, level: 2)])
 
     #expect(host.violations.count == 1)
-    #expect(host.violations.first?.hasPrefix("1.1/1.6") == true)
+    #expect(host.violations.first?.hasPrefix("platform facts 1.1, 1.6") == true)
   }
 
-  @Test("several dismissals in one step are refused on iOS 15 and taken on iOS 17 (2.4)")
+  @Test(
+    "several dismissals in one step are refused on iOS 15 and taken on iOS 17 (platform fact 2.4)")
   func severalDismissals() {
     func dismissBoth(on platform: PlatformAbilities) -> SimulatedHost {
       var host = Self.host(platform)
@@ -53,12 +54,12 @@ struct SimulatedHostTests {
     let iOS15 = dismissBoth(on: .iOS15)
     let iOS17 = dismissBoth(on: .iOS17)
 
-    #expect(iOS15.violations == ["2.4: several dismissals in one step: [#2, #1]"])
+    #expect(iOS15.violations == ["platform fact 2.4: several dismissals in one step: [#2, #1]"])
     #expect(iOS17.violations == [])
     #expect(iOS17.layers.isEmpty)
   }
 
-  @Test("dismissing a presenter while the layer above it stays is refused (2.1)")
+  @Test("dismissing a presenter while the layer above it stays is refused (platform fact 2.1)")
   func dismissPresenterOnly() {
     var host = Self.host(.uiKit)
     host.perform([.present(Self.settings, level: 1)])
@@ -68,10 +69,10 @@ struct SimulatedHostTests {
 
     host.perform([.dismiss(1, reason: .programmatic)])
 
-    #expect(host.violations == ["2.1: dismiss [#1] while the top layers are [#2]"])
+    #expect(host.violations == ["platform fact 2.1: dismiss [#1] while the top layers are [#2]"])
   }
 
-  @Test("NavigationView takes one push per step (3.1)")
+  @Test("NavigationView takes one push per step (platform fact 3.1)")
   func onePushPerStep() {
     var host = Self.host(.iOS15)
 
@@ -79,7 +80,7 @@ struct SimulatedHostTests {
       .setPath(level: 0, stack(entry(0, .inbox), entry(1, .thread(1)), entry(2, .thread(2))))
     ])
 
-    #expect(host.violations == ["3.1: 2 pushes in one step"])
+    #expect(host.violations == ["platform fact 3.1: 2 pushes in one step"])
   }
 
   @Test("a swipe can be cancelled, and the sheet stays")
@@ -112,7 +113,9 @@ struct SimulatedHostTests {
     _ = simulation.settle()
 
     #expect(
-      simulation.host.violations == ["2.4: several dismissals in one step: [#3, #2, #1]"])
+      simulation.host.violations == [
+        "platform fact 2.4: several dismissals in one step: [#3, #2, #1]"
+      ])
   }
 
   @Test("a conservative driver keeps the rules of every host")

@@ -62,7 +62,8 @@ struct DeclarativeHostTests {
     try rig.store.open("/inbox/settings;sheet/photo:1;sheet", as: screenLinks)
     rig.host.settle()
 
-    // UIKit refused what came too early (1.2); each deadline found it and asked again.
+    // UIKit refused what came too early (platform fact 1.2); each deadline found it and asked
+    // again.
     #expect(rig.host.presentationsDropped > 0)
     #expect(rig.loop.driver.diagnostics.missedDeadlines > 0)
     #expect(rig.converged)

@@ -196,7 +196,9 @@ struct HostLayerTests {
     #expect(store.navigator.layers.isEmpty)
   }
 
-  @Test("a dialog's button the navigator refuses still closes it: the screen has lost it (5.3)")
+  @Test(
+    "a dialog's button the navigator refuses still closes it: the screen has lost it (platform fact 5.3)"
+  )
   func refusedButton() {
     let (store, loop, calls, _) = probedLoop()
     store.present(.confirm, as: shown(.confirm), onDismiss: calls.callback("confirm"))

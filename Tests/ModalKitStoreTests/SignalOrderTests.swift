@@ -268,7 +268,8 @@ struct SignalOrderTests {
     store.send(.push(.account))
     let whileClosing = loop.driver.step
     loop.receive(.layerGone(1, .transitionEnded))
-    loop.receive(.bindingCleared(1))  // SwiftUI's write at the very end (4.7): an echo
+    // SwiftUI's write at the very end (platform fact 4.7): an echo
+    loop.receive(.bindingCleared(1))
 
     #expect(whileClosing == nil)
     #expect(calls.lines == ["settings: dismissed(\(reason))"])

@@ -184,7 +184,9 @@ struct UIKitDecisionTests {
 
   // MARK: - Looking at UIKit
 
-  @Test("a picture of UIKit reads back entries, layers and detents; nil is the smallest (6.3)")
+  @Test(
+    "a picture of UIKit reads back entries, layers and detents; nil is the smallest (platform fact 6.3)"
+  )
   func pictureReadBack() {
     let rig = Rig(root: Mail.inbox)
     rig.send(.push(.thread(1)))

@@ -79,7 +79,8 @@ struct UIKitHostPartsTests {
     #expect(drawing.description == "medium, large; at large; undimmed up to medium")
   }
 
-  @Test("a detent change to no selection prints as nil, UIKit's smallest detent (6.3)")
+  @Test(
+    "a detent change to no selection prints as nil, UIKit's smallest detent (platform fact 6.3)")
   func detentChangedDescription() {
     let cleared = UIKitSignal<Mail>.detentChanged(nil, of: 1)
     let medium = UIKitSignal<Mail>.detentChanged(.medium, of: 1)

@@ -90,7 +90,7 @@ struct UIKitRandomTests {
       uiKit.endBackSwipe(letsGo: Bool.random(using: &random))
       return
     }
-    // UIKit takes no gesture while a transition animates (1.2).
+    // UIKit takes no gesture while a transition animates (platform fact 1.2).
     guard uiKit.pending.isEmpty else { return }
     if Int.random(in: 0..<6, using: &random) == 0 {
       uiKit.beginBackSwipe(in: uiKit.layers.last.map { .layer($0.id) } ?? .window)
@@ -128,7 +128,7 @@ struct UIKitRandomTests {
   }
 
   /// Some animations end, or a turn of the main queue passes, or a second (by which every
-  /// animation has ended), or UIKit loses what it had to say (8.3).
+  /// animation has ended), or UIKit loses what it had to say (platform fact 8.3).
   func time(_ rig: Rig<Mail>, _ random: inout SplitMix64) {
     switch Int.random(in: 0..<10, using: &random) {
     case 0, 1: rig.uiKit.nextTurn()

@@ -164,7 +164,7 @@ struct UIKitScenarioTests {
 
   // MARK: - Stacks
 
-  @Test("a back swipe pops through the store; a cancelled one (4.5) changes nothing")
+  @Test("a back swipe pops through the store; a cancelled one (platform fact 4.5) changes nothing")
   func backSwipe() {
     let rig = Rig(root: Mail.inbox)
     rig.send(.push(.thread(1)))
@@ -260,7 +260,9 @@ struct UIKitScenarioTests {
     #expect(rig.converged)
   }
 
-  @Test("beneath a full-screen cover a stack is set without animation and done on return (7.5)")
+  @Test(
+    "beneath a full-screen cover a stack is set without animation and done on return (platform fact 7.5)"
+  )
   func stackBeneathACover() {
     let rig = Rig(root: Mail.inbox)
     rig.send(.present(.player))
@@ -419,7 +421,9 @@ struct UIKitScenarioTests {
     #expect(rig.converged)
   }
 
-  @Test("a detent the app selects is set in animateChanges and done on return (6.3, 6.4)")
+  @Test(
+    "a detent the app selects is set in animateChanges and done on return (platform facts 6.3, 6.4)"
+  )
   func detentSelectedByTheApp() {
     let rig = Rig(root: Mail.inbox)
     rig.send(.present(.settings))

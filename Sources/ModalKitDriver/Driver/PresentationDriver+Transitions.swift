@@ -134,7 +134,9 @@ extension PresentationDriver {
   /// - ``Acknowledgement/didDismiss(_:)``: the layer and every layer above it are gone
   ///   (``LayerPhase/dismissed(_:)``, innermost first), and so are the acknowledgements the
   ///   step still waited for from those above: dismissing a presenter takes everything above
-  ///   it, and the layers torn down get no callback of their own (2.1, 2.3).
+  ///   it, and the layers torn down get no callback of their own
+  ///   (platform facts [2.1](<doc:PlatformFacts#2.1-A-dismissal-takes-everything-above>),
+  ///   [2.3](<doc:PlatformFacts#2.3-No-callbacks-for-programmatic-dismissals>)).
   /// - ``Acknowledgement/didSetPath(level:root:)``, ``Acknowledgement/didSelectDetent(_:)``:
   ///   the command is done.
   ///
@@ -363,8 +365,11 @@ extension PresentationDriver {
   ///
   /// Without a picture, the driver guesses what a silent platform did with each command it
   /// has no acknowledgement for: a presentation was dropped (UIKit refuses to present over a
-  /// busy presenter without a word, 1.1-1.3, 5.1) and is presented again; a dismissal, a path
-  /// and a detent change took effect (a dismissal that is refused leaves a layer the next
+  /// busy presenter without a word,
+  /// platform facts [1.1](<doc:PlatformFacts#1.1-One-presentation-per-presenter>) to
+  /// [1.3](<doc:PlatformFacts#1.3-Presenters-in-the-window>),
+  /// [5.1](<doc:PlatformFacts#5.1-Alerts-are-presentations>)) and is presented again; a dismissal,
+  /// a path and a detent change took effect (a dismissal that is refused leaves a layer the next
   /// resynchronization finds).
   ///
   /// - Parameters:

@@ -14,9 +14,10 @@ extension PresentationDriver {
   /// 1. Dismissals: every shown layer the navigator no longer holds, with every layer above
   ///    it, innermost first; all in one step when the host
   ///    ``PlatformAbilities/dismissesSeveralLayersAtOnce``, otherwise one per step. The
-  ///    entries pushed inside a dismissed layer go with it (2.5), and its path is never
-  ///    changed first. A shown layer is the navigator's layer only when both have the same id,
-  ///    the same route and equivalent presentations (`Presentation.isEquivalent(to:)`), so a
+  ///    entries pushed inside a dismissed layer go with it
+  ///    (platform fact [2.5](<doc:PlatformFacts#2.5-Pushes-go-with-their-layer>)), and its path is
+  ///    never changed first. A shown layer is the navigator's layer only when both have the same
+  ///    id, the same route and equivalent presentations (`Presentation.isEquivalent(to:)`), so a
   ///    layer whose id now names other content is dismissed and the new one presented.
   /// 2. Then level by level, from the window's stack up: a kept sheet's detent; the level's
   ///    path; then the next layer, if it is new, presented at its selected detent. A new layer

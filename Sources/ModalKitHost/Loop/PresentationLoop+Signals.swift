@@ -17,7 +17,8 @@ extension PresentationLoop {
   /// layer, names the old one and is ignored.
   public enum ViewSignal: Hashable, Sendable {
     /// The window's root is on screen: the root's probe `viewDidAppear(_:)`
-    /// (``SignalEvidence/transitionEnded``), or its `onAppear`. The loop starts then (1.3).
+    /// (``SignalEvidence/transitionEnded``), or its `onAppear`. The loop starts then
+    /// (platform fact 1.3).
     case hostAppeared(SignalEvidence)
     /// A presented layer is up: a sheet's or a cover's probe `viewDidAppear(_:)`; a dialog's
     /// presented alert controller finishing its transition; an overlay's or a sheet's content
@@ -31,14 +32,15 @@ extension PresentationLoop {
     /// interactive (a swipe) or not (a tap outside, SwiftUI's own `dismiss()`).
     case layerClosing(PresentationID, interactive: Bool)
     /// The close begun in ``layerClosing(_:interactive:)`` was cancelled: the user let go
-    /// before the threshold and the layer came back (4.4, 4.5).
+    /// before the threshold and the layer came back (platform facts 4.4, 4.5).
     case layerClosingCancelled(PresentationID)
     /// A presented layer is gone: its probe's `viewDidDisappear(_:)` while it is being
     /// dismissed (``SignalEvidence/transitionEnded``); an overlay's `onDisappear`; a dialog's
     /// alert controller gone.
     case layerGone(PresentationID, SignalEvidence)
     /// `onDismiss` of the sheet or cover presented over a level: a dismissal there has ended
-    /// (8.4). It ends the dismissal of the layer at that level, if the driver is dismissing it.
+    /// (platform fact 8.4). It ends the dismissal of the layer at that level, if the driver is
+    /// dismissing it.
     case dismissEnded(level: Int)
     /// The system wrote `nil` or `false` to a presentation binding: the presentation the
     /// binding presented, not the layer at its level now.
@@ -176,8 +178,8 @@ extension PresentationLoop {
         signals.closing[id] = nil
         if counts(evidence, for: kind) { acknowledgeIfAwaited(.didDismiss(id)) }
       case .presenting, .presented:
-        // Gone without the driver: the user's close, if its probe saw it begin (4.5: the
-        // disappearance of a cancelled swipe never comes).
+        // Gone without the driver: the user's close, if its probe saw it begin (platform fact 4.5:
+        // the disappearance of a cancelled swipe never comes).
         guard evidence == .transitionEnded, let closing = signals.closing[id] else { return }
         userClosed(layer, reason: Self.reason(closing, layer))
       case .dismissed:
@@ -219,8 +221,8 @@ extension PresentationLoop {
       signals.tapped.insert(id)
       releaseHeldLayers(above: id)
       let events = send(.tapButton(button, in: id))
-      // A dialog closes on screen whatever the navigator says (5.3); if it refused the button,
-      // the screen has still lost the dialog.
+      // A dialog closes on screen whatever the navigator says (platform fact 5.3); if it refused
+      // the button, the screen has still lost the dialog.
       if events.isRejected, SignalKind(layer.presentation) == .dialog,
         driver.shown.layer(id)?.phase.isShown == true
       {
@@ -313,7 +315,7 @@ extension PresentationLoop {
   ///
   /// The identity changes each time the driver asks for the layer again (after a missed
   /// deadline found it dropped), so `sheet(item:)` presents it anew: SwiftUI does nothing for
-  /// an item it already holds, even one it dropped (1.5, 1.6).
+  /// an item it already holds, even one it dropped (platform facts 1.5, 1.6).
   ///
   /// - Complexity: O(1).
   public func presentation(atLevel level: Int) -> LayerPresentation<Route>? {

@@ -202,8 +202,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// and retargets after every change from now on.
   ///
   /// Call it once the host can perform steps: a SwiftUI host when its root view is in a
-  /// window, a UIKit host once its root view controller has appeared (1.3). A second call does
-  /// nothing.
+  /// window, a UIKit host once its root view controller has appeared (platform fact 1.3). A second
+  /// call does nothing.
   ///
   /// - Complexity: O(1) for each change from then on, plus the driver's step: the store's
   ///   events reach the driver as the navigator returned them, runs of pops unread.

@@ -4,17 +4,18 @@
 /// How much a view signal says about a platform transition.
 ///
 /// An acknowledgement must come when a transition has ended: UIKit refuses to present or
-/// dismiss while a transition of the same presenter runs (platform-rules.md 1.2, 5.1), so a
+/// dismiss while a transition of the same presenter runs (platform facts 1.2, 5.1), so a
 /// step handed out early is dropped. SwiftUI's own lifecycle does not say that: `onAppear` can
-/// come as a presentation starts (8.6).
+/// come as a presentation starts (platform fact 8.6).
 public enum SignalEvidence: String, Hashable, Sendable {
   /// The end of the platform's transition: a UIKit probe's `viewDidAppear(_:)` or its
-  /// `viewDidDisappear(_:)` while it is being dismissed or moved from its parent (8.1, 8.2,
-  /// 8.8, 4.5); the completion of a presented controller's transition coordinator; SwiftUI's
-  /// `onDismiss`, which runs once a dismissal has completed (8.4).
+  /// `viewDidDisappear(_:)` while it is being dismissed or moved from its parent
+  /// (platform facts 8.1, 8.2, 8.8, 4.5); the completion of a presented controller's transition
+  /// coordinator; SwiftUI's `onDismiss`, which runs once a dismissal has completed
+  /// (platform fact 8.4).
   case transitionEnded
   /// A SwiftUI view's lifecycle: `onAppear`, `onDisappear`, `task(id:)`. It may come when a
-  /// transition starts, or not at all on some back navigations (8.6).
+  /// transition starts, or not at all on some back navigations (platform fact 8.6).
   case viewLifecycle
 }
 
@@ -51,8 +52,8 @@ public struct SignalSources: Hashable, Sendable {
   ///
   /// The probe is a `UIViewControllerRepresentable` whose controller, a child of the hosting
   /// controller, gets `viewDidAppear(_:)` when the presentation or push has ended and
-  /// `viewDidDisappear(_:)` when the dismissal or pop has (8.1, 8.2, 8.8); dialogs end when
-  /// the presented alert controller's transition coordinator completes.
+  /// `viewDidDisappear(_:)` when the dismissal or pop has (platform facts 8.1, 8.2, 8.8); dialogs
+  /// end when the presented alert controller's transition coordinator completes.
   public static let uiKitProbes = SignalSources(
     presentationEnds: true, dialogEnds: true, screenEnds: true)
 
@@ -60,7 +61,7 @@ public struct SignalSources: Hashable, Sendable {
   /// probes.
   ///
   /// On macOS AppKit queues a sheet or an alert begun while another runs instead of dropping
-  /// it (7.6, 5.6), so an acknowledgement that comes as a transition starts costs no drop
-  /// there. Only `onDismiss` counts as an end.
+  /// it (platform facts 7.6, 5.6), so an acknowledgement that comes as a transition starts costs no
+  /// drop there. Only `onDismiss` counts as an end.
   public static let viewLifecycle = SignalSources()
 }

@@ -51,7 +51,7 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
     /// controller; its detents and grabber are not drawn.
     case blurOverFullScreen
     /// A `.fullScreen` presentation: a full-screen cover. The presenter's views leave the
-    /// window once it is up (platform-rules.md 7.5).
+    /// window once it is up (platform fact 7.5).
     case fullScreen
     /// An overlay in a container the host owns, placed by `LayoutContainer.overlayFrame(_:)`
     /// over a backdrop when it blocks input beneath.
@@ -72,7 +72,7 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether the layer's view covers the views beneath and removes them from the window once
-  /// it is up (7.5): only a full-screen cover does.
+  /// it is up (platform fact 7.5): only a full-screen cover does.
   public var removesViewsBeneath: Bool { style == .fullScreen }
 
   /// Whether the layer is a `UIAlertController`.
@@ -149,7 +149,8 @@ public enum UIKitCall<Route: Hashable & Sendable>: Hashable, Sendable {
   /// alert or a dialog only) an overlay's container as `.overFullScreen`. Completes.
   case present(UIKitLayer<Route>, on: UIKitContext, StepToken)
   /// `dismiss(animated:completion:)` on the context's view controller, which takes the layer
-  /// with this id, the one it presented, and every layer above it (2.1, 2.2). Completes.
+  /// with this id, the one it presented, and every layer above it (platform facts 2.1, 2.2).
+  /// Completes.
   case dismiss(presentedBy: UIKitContext, lowest: EntryID, StepToken)
   /// Adds an overlay's container to the context's container, over what it shows, and fades
   /// it in. Completes.
@@ -162,7 +163,8 @@ public enum UIKitCall<Route: Hashable & Sendable>: Hashable, Sendable {
   /// `navigationController(_:didShow:animated:)` (``UIKitSignal/stackShown(_:of:)``).
   case setStack([RouteEntry<Route>], of: UIKitContext, animated: Bool, StepToken)
   /// Sets the sheet's `selectedDetentIdentifier` inside `animateChanges(_:)`. No callback
-  /// follows (6.4): the host acknowledges it once the call returns (6.3).
+  /// follows (platform fact 6.4): the host acknowledges it once the call returns
+  /// (platform fact 6.3).
   case selectDetent(UIKitDetent, of: EntryID, StepToken)
   /// Gives these entries' screens their new routes (routes changed in place,
   /// `Navigator.update(_:to:)`); not a step, nothing to acknowledge.

@@ -14,14 +14,14 @@ public enum UIKitSystem: Hashable, Sendable {
   case tvOS(Int)
 
   /// Whether sheets get a `UISheetPresentationController`: iOS 15 and later, never tvOS
-  /// (platform-rules.md 6.1; its header marks it `API_UNAVAILABLE(tvos)`).
+  /// (platform fact 6.1; its header marks it `API_UNAVAILABLE(tvos)`).
   public var hasSheetPresentationController: Bool {
     if case .iOS(let major) = self { return major >= 15 }
     return false
   }
 
   /// Whether sheets can rest at custom heights: `UISheetPresentationController.Detent`'s
-  /// `custom(identifier:resolver:)` is iOS 16 and later (6.1).
+  /// `custom(identifier:resolver:)` is iOS 16 and later (platform fact 6.1).
   public var hasCustomDetents: Bool {
     if case .iOS(let major) = self { return major >= 16 }
     return false
@@ -46,7 +46,8 @@ extension UIKitSystem: CustomStringConvertible {
 /// ``identifier`` and a resolver that returns ``CustomHeight/points(in:)`` of the context's
 /// `maximumDetentValue`.
 public enum UIKitDetent: Hashable, Sendable {
-  /// The system's medium detent: about half the screen, inactive in compact height (6.2).
+  /// The system's medium detent: about half the screen, inactive in compact height
+  /// (platform fact 6.2).
   case medium
   /// The system's large detent: the full height.
   case large
@@ -106,15 +107,15 @@ extension UIKitDetent: CustomStringConvertible {
 /// | `fraction(f)` | `.medium()` if f ≤ 0.75, else `.large()` | `.custom` at f × the maximum height |
 /// | `height(h)` | as the fraction h / the maximum height in the window | `.custom` at h, capped at the maximum |
 ///
-/// iOS 15 has no custom detents (platform-rules.md 6.1), so a fraction or a height rests at the
+/// iOS 15 has no custom detents (platform fact 6.1), so a fraction or a height rests at the
 /// nearer of the two system detents, medium (half the maximum height) and large (all of it);
 /// at exactly three quarters, medium, as a partial detent asks for what is beneath to stay in
 /// sight. Two ModalKit detents drawn as one UIKit detent give it once (UIKit wants each
 /// identifier once); a drag to it reads back as the sheet's selection if that is one of them,
 /// otherwise as the first offered.
 ///
-/// UIKit wants its detents "from smallest to largest" (6.3): they are ordered by the heights
-/// ModalKit's layout resolves in the window (`LayoutContainer.detentsByHeight(_:)`).
+/// UIKit wants its detents "from smallest to largest" (platform fact 6.3): they are ordered by the
+/// heights ModalKit's layout resolves in the window (`LayoutContainer.detentsByHeight(_:)`).
 public struct UIKitSheet: Hashable, Sendable {
   /// The UIKit detents, each once, smallest first: `UISheetPresentationController.detents`.
   public var detents: [UIKitDetent]
@@ -123,7 +124,7 @@ public struct UIKitSheet: Hashable, Sendable {
   public var selected: UIKitDetent
 
   /// The largest detent that leaves the screen beneath undimmed and interactive, or `nil` to
-  /// dim it at every detent: `largestUndimmedDetentIdentifier` (6.5).
+  /// dim it at every detent: `largestUndimmedDetentIdentifier` (platform fact 6.5).
   public var largestUndimmed: UIKitDetent?
 
   /// Whether the grabber shows: `prefersGrabberVisible`.
@@ -201,7 +202,7 @@ public struct UIKitSheet: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - uiKit: What UIKit reports; `nil` is what `selectedDetentIdentifier == nil` means, the
-  ///     smallest detent (6.3).
+  ///     smallest detent (platform fact 6.3).
   ///   - current: The sheet's selection before, which wins when it is drawn as `uiKit`.
   /// - Returns: The selection if it is drawn as `uiKit`, else the first offered detent drawn as
   ///   it; `nil` for a detent the sheet does not offer.

@@ -21,28 +21,31 @@ public enum UIKitSignal<Route: Hashable & Sendable>: Hashable, Sendable {
   case backSwipeBegan(UIKitContext)
   /// The interactive back swipe's transition ended (its coordinator's
   /// `animate(alongsideTransition:completion:)` completion), with the entries of
-  /// `viewControllers` then; `cancelled` is the context's `isCancelled` (4.5).
+  /// `viewControllers` then; `cancelled` is the context's `isCancelled` (platform fact 4.5).
   case backSwipeEnded([EntryID], of: UIKitContext, cancelled: Bool)
   /// A touch began on the presentation of the layer with this id: on the layer, or on the
   /// dimmed area around it. Recorded for the dismissal it may start.
   case touchBegan(EntryID, onDimmedArea: Bool)
   /// `UIAdaptivePresentationControllerDelegate.presentationControllerWillDismiss(_:)`: the
-  /// user started to drag the layer down, or tapped the dimmed area (4.1, 4.4).
+  /// user started to drag the layer down, or tapped the dimmed area (platform facts 4.1, 4.4).
   case willDismiss(EntryID)
   /// The interaction that began with ``willDismiss(_:)`` ended (the transition coordinator's
-  /// `notifyWhenInteractionChanges(_:)`); `cancelled` when the sheet springs back (4.4).
+  /// `notifyWhenInteractionChanges(_:)`); `cancelled` when the sheet springs back
+  /// (platform fact 4.4).
   case dismissalInteractionEnded(EntryID, cancelled: Bool)
-  /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried and UIKit refused (4.2).
+  /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried and UIKit refused
+  /// (platform fact 4.2).
   case didAttemptToDismiss(EntryID)
-  /// `presentationControllerDidDismiss(_:)`: the user removed the layer (4.1). UIKit never
-  /// calls it for a programmatic dismissal, nor for the layers torn down above one (2.3).
+  /// `presentationControllerDidDismiss(_:)`: the user removed the layer (platform fact 4.1). UIKit
+  /// never calls it for a programmatic dismissal, nor for the layers torn down above one
+  /// (platform fact 2.3).
   case didDismiss(EntryID)
-  /// The layer's container got `viewDidDisappear(_:)` with `isBeingDismissed` (4.5, 8.8):
-  /// however it went.
+  /// The layer's container got `viewDidDisappear(_:)` with `isBeingDismissed` (platform facts 4.5,
+  /// 8.8): however it went.
   case disappeared(EntryID)
   /// `UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
   /// with the detent the sheet now rests at; `nil` when `selectedDetentIdentifier` is `nil`.
-  /// UIKit calls it for the user's drags only (6.4).
+  /// UIKit calls it for the user's drags only (platform fact 6.4).
   case detentChanged(UIKitDetent?, of: EntryID)
   /// A `UIAlertAction`'s handler ran: the user tapped the button with this id in the alert or
   /// dialog with this id.

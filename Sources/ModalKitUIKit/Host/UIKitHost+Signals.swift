@@ -15,13 +15,13 @@ extension UIKitHost {
   /// | ``UIKitSignal/completed(_:)`` of a dismissal or overlays removed | `didDismiss` of its lowest layer, with the call's token; then the step's next call |
   /// | ``UIKitSignal/stackShown(_:of:)`` (`didShow`) | `didSetPath` when it shows the step's stack; the user's pop (`UserEvent.popped(to:)`) when it shows a shorter part of the shown stack; nothing otherwise |
   /// | ``UIKitSignal/backSwipeBegan(_:)`` | a step handed out now waits for the swipe's end |
-  /// | ``UIKitSignal/backSwipeEnded(_:of:cancelled:)`` | cancelled (4.5): nothing, and the waiting step goes on; completed: the pop, and a waiting step is given up for the picture (`resync`) |
+  /// | ``UIKitSignal/backSwipeEnded(_:of:cancelled:)`` | cancelled (platform fact 4.5): nothing, and the waiting step goes on; completed: the pop, and a waiting step is given up for the picture (`resync`) |
   /// | ``UIKitSignal/touchBegan(_:onDimmedArea:)`` | remembered: it tells a tap on the dimmed area from a swipe |
-  /// | ``UIKitSignal/willDismiss(_:)`` | `UserEvent.swipeBegan(_:)`: no step until the swipe ends (1.2, 4.4) |
+  /// | ``UIKitSignal/willDismiss(_:)`` | `UserEvent.swipeBegan(_:)`: no step until the swipe ends (platform facts 1.2, 4.4) |
   /// | ``UIKitSignal/dismissalInteractionEnded(_:cancelled:)`` | cancelled: `UserEvent.swipeCancelled(_:)` |
   /// | ``UIKitSignal/didDismiss(_:)``, ``UIKitSignal/disappeared(_:)`` of a layer up | the user removed it: `UserEvent.dismissed(_:_:)`, `backdropTap` after a touch on the dimmed area, else the style's (`ShownLayer.unrequestedDismissalReason`); an alert's or a dialog's a turn later, so that a button's handler wins, with no step meanwhile (`UserEvent.swipeBegan(_:)`) |
-  /// | the same, of a layer the driver is dismissing | nothing: its completion acknowledges it (2.3) |
-  /// | ``UIKitSignal/detentChanged(_:of:)`` | `UserEvent.selectedDetent(_:of:)` when the sheet's ModalKit detent changed (6.4) |
+  /// | the same, of a layer the driver is dismissing | nothing: its completion acknowledges it (platform fact 2.3) |
+  /// | ``UIKitSignal/detentChanged(_:of:)`` | `UserEvent.selectedDetent(_:of:)` when the sheet's ModalKit detent changed (platform fact 6.4) |
   /// | ``UIKitSignal/alertButton(_:of:)`` | `UserEvent.dismissed(_:_:)` with `.button(id)`, before any other report of that layer |
   /// | ``UIKitSignal/backdropTapped(_:)`` | `tapBackdrop` through the store, when the overlay's rules allow it |
   ///
@@ -76,7 +76,7 @@ extension UIKitHost {
   ///
   /// Only a layer that is up, never one coming up or going; after a touch on the dimmed area
   /// if its rules let a backdrop tap dismiss it, otherwise if they allow a swipe. UIKit asks
-  /// for both gestures (4.2, 4.3) and ModalKit's rules tell them apart.
+  /// for both gestures (platform facts 4.2, 4.3) and ModalKit's rules tell them apart.
   public func allowsUserDismissal(of id: EntryID) -> Bool {
     guard let layer = shown.layer(id), layer.phase == .presented else { return false }
     let rules = layer.presentation.rules
@@ -177,7 +177,8 @@ extension UIKitHost {
   ///
   /// The step under way is given up with it: the calls waiting for a completion or for a back
   /// swipe's end are dropped. An entry or a layer the host never handed to UIKit is left out;
-  /// a sheet's detent is read back through the way it was drawn (`nil` is the smallest, 6.3).
+  /// a sheet's detent is read back through the way it was drawn (`nil` is the smallest,
+  /// platform fact 6.3).
   ///
   /// - Returns: `nil` without a platform.
   public func inspect() -> ShownState<Route>? {

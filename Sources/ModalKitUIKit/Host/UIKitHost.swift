@@ -25,18 +25,18 @@ import ModalKitStore
 ///
 /// | step's command | UIKit call | acknowledged by |
 /// |---|---|---|
-/// | present a sheet, a cover, an alert, a dialog | `present(_:animated:completion:)` on the layer beneath's view controller | its completion (8.1) |
+/// | present a sheet, a cover, an alert, a dialog | `present(_:animated:completion:)` on the layer beneath's view controller | its completion (platform fact 8.1) |
 /// | present an overlay | the overlay's container added to the context beneath | its fade's completion |
-/// | dismiss layers | `dismiss(animated:completion:)` on the lowest's presenter, once (2.1, 2.2) | its completion (8.2); the layers above get none (2.3) |
+/// | dismiss layers | `dismiss(animated:completion:)` on the lowest's presenter, once (platform facts 2.1, 2.2) | its completion (platform fact 8.2); the layers above get none (platform fact 2.3) |
 /// | dismiss an overlay | its presented layers dismissed, then its container removed | the removal's completion |
-/// | set a stack | `setViewControllers(_:animated:)` | `navigationController(_:didShow:animated:)` showing that stack; the call's return beneath a full-screen cover (7.5) |
-/// | select a detent | `selectedDetentIdentifier` in `animateChanges(_:)` | the call's return (6.3, 6.4) |
+/// | set a stack | `setViewControllers(_:animated:)` | `navigationController(_:didShow:animated:)` showing that stack; the call's return beneath a full-screen cover (platform fact 7.5) |
+/// | select a detent | `selectedDetentIdentifier` in `animateChanges(_:)` | the call's return (platform facts 6.3, 6.4) |
 ///
 /// ```swift
 /// let store = NavigatorStore(root: Screen.home)
 /// let host = UIKitHost<MyPlatform>(store, system: .iOS(15))
 /// host.platform = platform      // performs UIKitCalls, sends UIKitSignals to host.receive(_:)
-/// host.start()                  // once the window's root has appeared (1.3)
+/// host.start()                  // once the window's root has appeared (platform fact 1.3)
 /// ```
 @MainActor
 public final class UIKitHost<Platform: UIKitPlatform> {
@@ -96,23 +96,23 @@ public final class UIKitHost<Platform: UIKitPlatform> {
 
   /// What UIKit may do in one acknowledged step: `PlatformAbilities.uiKit`.
   ///
-  /// | ability | UIKit | why (platform-rules.md) |
+  /// | ability | UIKit | why (platform facts) |
   /// |---|---|---|
-  /// | several layers dismissed in one step | yes | one `dismiss(animated:completion:)` on the lowest layer's presenter takes every layer above it, with one completion (2.1, 2.2; high); the layers torn down get no callback (2.3) |
-  /// | several pushes, several pops, pops with pushes | yes | `setViewControllers(_:animated:)` sets a whole stack in one call (3.8; high) |
-  /// | a layer presented with its pushes | yes | its navigation controller gets its `viewControllers` before `present` (3.8 and 8.1; inferred, no source states it) |
-  /// | a detent change with another change | no | unverified: `animateChanges` (6.3) is not known to be safe during a transition; stacked sheets take each other's heights (6.9) |
-  /// | step deadline | 2 s | completions follow `viewDidAppear`/`viewDidDisappear` at a transition's end (8.1, 8.2); a refused call may never complete (1.1-1.3, 8.3), and the host can look at its view controllers then |
+  /// | several layers dismissed in one step | yes | one `dismiss(animated:completion:)` on the lowest layer's presenter takes every layer above it, with one completion (platform facts 2.1, 2.2; high); the layers torn down get no callback (platform fact 2.3) |
+  /// | several pushes, several pops, pops with pushes | yes | `setViewControllers(_:animated:)` sets a whole stack in one call (platform fact 3.8; high) |
+  /// | a layer presented with its pushes | yes | its navigation controller gets its `viewControllers` before `present` (platform facts 3.8 and 8.1; inferred, no source states it) |
+  /// | a detent change with another change | no | unverified: `animateChanges` (platform fact 6.3) is not known to be safe during a transition; stacked sheets take each other's heights (platform fact 6.9) |
+  /// | step deadline | 2 s | completions follow `viewDidAppear`/`viewDidDisappear` at a transition's end (platform facts 8.1, 8.2); a refused call may never complete (platform facts 1.1-1.3, 8.3), and the host can look at its view controllers then |
   ///
-  /// Never in one step, whatever the abilities (the driver's planner): two new layers (1.1),
-  /// a presentation while a transition runs (1.2, 5.1), a presentation from a screen pushed in
-  /// the same step (3.6).
+  /// Never in one step, whatever the abilities (the driver's planner): two new layers
+  /// (platform fact 1.1), a presentation while a transition runs (platform facts 1.2, 5.1), a
+  /// presentation from a screen pushed in the same step (platform fact 3.6).
   public static var abilities: PlatformAbilities { .uiKit }
 
   /// Starts the loop: the first step brings up what the store holds beyond the window's root.
   ///
   /// Call it once the window's root view controller has appeared: UIKit refuses to present
-  /// from a view controller that is not in the window (1.3).
+  /// from a view controller that is not in the window (platform fact 1.3).
   public func start() {
     remember([shown.stack.root])  // the window's root screen, which the platform shows already
     loop.start()
@@ -196,9 +196,9 @@ public final class UIKitHost<Platform: UIKitPlatform> {
 
   /// The calls that dismiss a layer and every layer above it.
   ///
-  /// A presented layer goes with one `dismiss` on the view controller that presented it (2.1,
-  /// 2.2). An overlay added to a context goes with the overlays above it in that context,
-  /// after the first layer presented above it, if any, is dismissed.
+  /// A presented layer goes with one `dismiss` on the view controller that presented it
+  /// (platform facts 2.1, 2.2). An overlay added to a context goes with the overlays above it in
+  /// that context, after the first layer presented above it, if any, is dismissed.
   func dismissalCalls(_ lowest: EntryID, token: StepToken) -> [UIKitCall<Route>] {
     guard let level = shown.level(of: lowest) else { return [] }
     let context = context(ofLevel: level - 1)
@@ -231,8 +231,8 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   }
 
   /// Hands a call to the platform and acknowledges what is finished once it returns: a
-  /// detent's change (6.3, 6.4), and a stack set beneath a full-screen cover without
-  /// animation, whose navigation controller is out of the window (7.5).
+  /// detent's change (platform facts 6.3, 6.4), and a stack set beneath a full-screen cover without
+  /// animation, whose navigation controller is out of the window (platform fact 7.5).
   func run(_ call: UIKitCall<Route>) {
     switch call {
     case .present(let layer, _, _), .addOverlay(let layer, _, _):
@@ -344,7 +344,7 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   }
 
   /// Whether a full-screen cover is up above a level: its presenter's views, and so the level's
-  /// navigation controller, are out of the window (7.5).
+  /// navigation controller, are out of the window (platform fact 7.5).
   func isCovered(_ level: Int) -> Bool {
     shown.layers.dropFirst(level).contains { layer in
       layer.phase == .presented && drawn[layer.id]?.layer.removesViewsBeneath == true

@@ -1,6 +1,6 @@
 // SwiftUI on iOS 15 through the UIKit host: a representable whose screens are SwiftUI views, so
 // an iOS 15 app gets sheets with detents, a grabber and an undimmed detent, which SwiftUI's own
-// presentationDetents only brings with iOS 16 (platform-rules.md 6.6).
+// presentationDetents only brings with iOS 16 (platform fact 6.6).
 //
 // NOT COMPILED ON LINUX. ../shared/ios-typecheck type-checks it for iOS 15; the workflow's uikit
 // job builds it for the iOS and tvOS simulators. Apple API used here, with availability from the

@@ -15,7 +15,7 @@
     /// Performs a call of the host with the UIKit method its case names.
     ///
     /// A call whose view controller is gone, or a dismissal from a view controller that
-    /// presents nothing (which would dismiss that view controller itself, platform-rules.md
+    /// presents nothing (which would dismiss that view controller itself, platform fact
     /// 2.2), is not performed: the step's deadline makes the host look at UIKit.
     public func perform(_ call: UIKitCall<Route>) {
       switch call {

@@ -130,7 +130,7 @@
     }
 
     /// Starts the host once the root is in the window: UIKit refuses to present from a view
-    /// controller that is not (platform-rules.md 1.3).
+    /// controller that is not (platform fact 1.3).
     override public func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       host.start()
@@ -181,7 +181,8 @@
     }
 
     /// A navigation controller about to show a screen: with an interactive transition, the
-    /// user's back swipe, whose end (cancelled or not, 4.5) is sent when its transition ends.
+    /// user's back swipe, whose end (cancelled or not, platform fact 4.5) is sent when its
+    /// transition ends.
     func willShow(_ navigation: UINavigationController) {
       guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive,
         let context = context(of: navigation)
@@ -195,7 +196,8 @@
       }
     }
 
-    /// The user started to drag a layer down: sent, and the drag's end (4.4) when it comes.
+    /// The user started to drag a layer down: sent, and the drag's end (platform fact 4.4) when it
+    /// comes.
     func willDismiss(_ presentation: UIPresentationController) {
       let presented = presentation.presentedViewController
       guard let id = layerID(of: presented) else { return }

@@ -8,13 +8,15 @@ import ModalKitTestSupport
 /// driver's picture. Each command takes one to three ticks to animate; the acknowledgement
 /// comes zero to two ticks after the animation ends, so acknowledgements of one step arrive in
 /// any order. A dismissal of several layers is acknowledged either once per layer or only for
-/// the lowest one (platform-rules.md 2.3), and now and then an acknowledgement comes twice
-/// (2.9). With ``Faults``, it also drops acknowledgements, delivers some very late, and drops
-/// presentations without a word, as UIKit does over a busy presenter (1.1-1.3, 8.3).
+/// the lowest one (platform fact 2.3), and now and then an acknowledgement comes twice
+/// (platform fact 2.9). With ``Faults``, it also drops acknowledgements, delivers some very late,
+/// and drops presentations without a word, as UIKit does over a busy presenter
+/// (platform facts 1.1-1.3, 8.3).
 ///
 /// Every step that breaks a rule is recorded in ``violations`` with the rule's number. The
-/// rules hold whatever the driver believes: the ones no platform allows (1.1, 1.2, 1.6, 2.1,
-/// 2.8, 3.6, 5.2) and the ones of the platform's abilities (2.4, 3.1, 3.2, 3.6, 6.x).
+/// rules hold whatever the driver believes: the ones no platform allows (platform facts 1.1, 1.2,
+/// 1.6, 2.1, 2.8, 3.6, 5.2) and the ones of the platform's abilities (platform facts 2.4, 3.1, 3.2,
+/// 3.6, 6.3, 6.6).
 struct SimulatedHost {
   /// A layer on the simulated screen.
   struct Layer: Equatable {
@@ -99,7 +101,9 @@ struct SimulatedHost {
   /// Performs a step, recording every rule it breaks.
   mutating func perform(_ step: Driver.Step, token: StepToken = StepToken(0)) {
     performing = token
-    if isBusy { violations.append("1.2/3.5: step while a transition runs: \(step)") }
+    if isBusy {
+      violations.append("platform facts 1.2, 3.5: step while a transition runs: \(step)")
+    }
     var presents = 0
     var dismissals: [EntryID] = []
     var paths = 0
@@ -112,18 +116,20 @@ struct SimulatedHost {
       case .selectDetent: detents += 1
       }
     }
-    if presents > 1 { violations.append("1.1/1.6: two presentations in one step: \(step)") }
+    if presents > 1 {
+      violations.append("platform facts 1.1, 1.6: two presentations in one step: \(step)")
+    }
     if presents > 0, !dismissals.isEmpty {
-      violations.append("1.2/5.2: a presentation while a dismissal runs: \(step)")
+      violations.append("platform facts 1.2, 5.2: a presentation while a dismissal runs: \(step)")
     }
     if presents > 0, paths > 0 {
-      violations.append("3.6: a push and a presentation in one step: \(step)")
+      violations.append("platform fact 3.6: a push and a presentation in one step: \(step)")
     }
     if !dismissals.isEmpty, paths > 0 {
-      violations.append("2.8: a path change with a dismissal: \(step)")
+      violations.append("platform fact 2.8: a path change with a dismissal: \(step)")
     }
     if detents > 0, step.commands.count > 1, !platform.selectsDetentDuringOtherChanges {
-      violations.append("6.3: a detent change with another change: \(step)")
+      violations.append("platform fact 6.3: a detent change with another change: \(step)")
     }
     if !dismissals.isEmpty { dismiss(dismissals) }
     for change in step.commands {
@@ -139,14 +145,14 @@ struct SimulatedHost {
   mutating func present(_ layer: ModalLayer<Page>, at level: Int) {
     if random.chance(faults.dropsPresentations) { return }
     guard level == layers.count + 1 else {
-      violations.append("1.1: present at level \(level) over \(layers.count) layers")
+      violations.append("platform fact 1.1: present at level \(level) over \(layers.count) layers")
       return
     }
     if layer.stack.depth > 0, !platform.pushesWithPresentation {
-      violations.append("3.6: a layer presented with pushes: \(layer.stack)")
+      violations.append("platform fact 3.6: a layer presented with pushes: \(layer.stack)")
     }
     if layer.stack.depth > 1, !platform.pushesSeveralAtOnce {
-      violations.append("3.1: a layer presented with several pushes: \(layer.stack)")
+      violations.append("platform fact 3.1: a layer presented with several pushes: \(layer.stack)")
     }
     layers.append(
       Layer(id: layer.id, presentation: layer.presentation, stack: layer.stack, motion: .appearing))
@@ -156,11 +162,11 @@ struct SimulatedHost {
   mutating func dismiss(_ ids: [EntryID]) {
     let top = Array(layers.suffix(ids.count).reversed().map(\.id))
     guard ids == top else {
-      violations.append("2.1: dismiss \(ids) while the top layers are \(top)")
+      violations.append("platform fact 2.1: dismiss \(ids) while the top layers are \(top)")
       return
     }
     if ids.count > 1, !platform.dismissesSeveralLayersAtOnce {
-      violations.append("2.4: several dismissals in one step: \(ids)")
+      violations.append("platform fact 2.4: several dismissals in one step: \(ids)")
     }
     for index in layers.indices.suffix(ids.count) { layers[index].motion = .disappearing }
     schedule(.disappeared(ids, performing), in: animation())
@@ -184,11 +190,13 @@ struct SimulatedHost {
     let pops = current.depth - common
     let pushes = newStack.depth - common
     if pushes > 1, !platform.pushesSeveralAtOnce {
-      violations.append("3.1: \(pushes) pushes in one step")
+      violations.append("platform fact 3.1: \(pushes) pushes in one step")
     }
-    if pops > 1, !platform.popsSeveralAtOnce { violations.append("3.1: \(pops) pops in one step") }
+    if pops > 1, !platform.popsSeveralAtOnce {
+      violations.append("platform fact 3.1: \(pops) pops in one step")
+    }
     if pops > 0, pushes > 0, !platform.popsAndPushesAtOnce {
-      violations.append("3.1: pops and pushes in one step")
+      violations.append("platform fact 3.1: pops and pushes in one step")
     }
     if level == 0 {
       stack = newStack
@@ -203,7 +211,7 @@ struct SimulatedHost {
     guard let index = layers.firstIndex(where: { $0.id == id }),
       case .sheet(var sheet) = layers[index].presentation.style, sheet.detents.contains(detent)
     else {
-      violations.append("6.6: detent \(detent) on \(id), which does not offer it")
+      violations.append("platform fact 6.6: detent \(detent) on \(id), which does not offer it")
       return
     }
     sheet.selection = detent
@@ -255,7 +263,7 @@ struct SimulatedHost {
   }
 
   /// Schedules an acknowledgement after a random delay, unless the faults drop it; now and
-  /// then it comes twice (appear callbacks can repeat, 2.9), or very late.
+  /// then it comes twice (appear callbacks can repeat, platform fact 2.9), or very late.
   mutating func acknowledgeLater(_ acknowledgement: Acknowledgement, of token: StepToken) {
     if random.chance(faults.dropsAcknowledgements) { return }
     let delay =
@@ -286,7 +294,8 @@ struct SimulatedHost {
     return top
   }
 
-  /// Starts dragging the top sheet down, if it can be swiped (4.8, 7.4: covers cannot).
+  /// Starts dragging the top sheet down, if it can be swiped (platform facts 4.8, 7.4: covers
+  /// cannot).
   mutating func beginSwipe() -> EntryID? {
     guard let top = touchableTop, top.presentation.sheet != nil,
       top.presentation.rules.allowsInteractiveDismissal
@@ -298,7 +307,7 @@ struct SimulatedHost {
   /// The layer being dragged, if any.
   var swiped: EntryID? { layers.last(where: { $0.motion == .swiping })?.id }
 
-  /// Ends the drag: the sheet goes, or springs back (4.4).
+  /// Ends the drag: the sheet goes, or springs back (platform fact 4.4).
   mutating func endSwipe(completing: Bool) -> EntryID? {
     guard let id = swiped, let index = layers.firstIndex(where: { $0.id == id }) else {
       return nil

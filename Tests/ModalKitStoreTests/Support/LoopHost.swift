@@ -12,7 +12,7 @@ import ModalKitTestSupport
 /// layer is presented anywhere but on top, or when a dismissal names a layer it does not show.
 /// The user's doings (a swipe, a back button, a detent drag) change its model first and are
 /// then reported, as on a device. With faults, it loses, repeats and delays acknowledgements
-/// and drops presentations without a word, as UIKit can (platform-rules.md 1.1-1.3, 8.3); it
+/// and drops presentations without a word, as UIKit can (platform facts 1.1-1.3, 8.3); it
 /// then tells the loop what it really shows when asked (`inspect`).
 @MainActor
 final class LoopHost {
@@ -85,7 +85,7 @@ final class LoopHost {
       violations.append("step while animating: \(step), waiting for \(due.map(\.acknowledgement))")
     }
     // Several layers dismissed at once go with one dismissal of the lowest, whose completion
-    // is the only one (platform-rules.md 2.1, 2.3).
+    // is the only one (platform facts 2.1, 2.3).
     let lowestDismissal = step.commands.last { if case .dismiss = $0 { true } else { false } }
     for change in step.commands {
       switch change {
@@ -162,7 +162,7 @@ final class LoopHost {
   /// screen, and their pending acknowledgements with them.
   ///
   /// Nothing happens while a presentation or a dismissal animates: the system takes no drag
-  /// then (platform-rules.md 1.2). A path or a detent change beneath may still be running.
+  /// then (platform fact 1.2). A path or a detent change beneath may still be running.
   func swipe(_ id: EntryID) {
     guard let index = layers.firstIndex(where: { $0.id == id }), !isPresentingOrDismissing
     else { return }

@@ -8,22 +8,24 @@ import ModalKitTestSupport
 /// `NavigatorHost` does, and sends the view signals SwiftUI and its probes would send, when
 /// they would send them, through a channel that loses, delays, repeats and reorders them.
 ///
-/// What it simulates of the platform (platform-rules.md):
+/// What it simulates of the platform (the platform facts of ModalKitDriver's article
+/// PlatformFacts):
 ///
 /// - a presentation takes a few ticks; its content's `onAppear` comes as it starts, its
-///   probe's `viewDidAppear` as it ends (8.1, 8.6); a dismissal's probe `viewDidDisappear` and
-///   `onDismiss` come as it ends (8.2, 8.4);
+///   probe's `viewDidAppear` as it ends (platform facts 8.1, 8.6); a dismissal's probe
+///   `viewDidDisappear` and `onDismiss` come as it ends (platform facts 8.2, 8.4);
 /// - a presentation asked for while its presenter is busy (presenting, dismissing, showing a
-///   dialog) is dropped without a word, and SwiftUI never tries the same item again (1.1, 1.2,
-///   1.5, 1.6, 5.5); some presentations are dropped at random besides;
+///   dialog) is dropped without a word, and SwiftUI never tries the same item again
+///   (platform facts 1.1, 1.2, 1.5, 1.6, 5.5); some presentations are dropped at random besides;
 /// - a dialog's `task(id:)` runs whether or not UIKit presented it;
-/// - a new item identity at a level dismisses the old presentation, then presents (1.7);
+/// - a new item identity at a level dismisses the old presentation, then presents
+///   (platform fact 1.7);
 /// - the user swipes sheets (the probe sees the close begin; SwiftUI writes the binding at the
-///   very end, 4.7; some swipes are cancelled, 4.4), taps a dialog's buttons (SwiftUI runs the
-///   action and writes the binding in either order), taps outside a confirmation dialog, goes
-///   back in a stack, taps an overlay's backdrop;
+///   very end, platform fact 4.7; some swipes are cancelled, platform fact 4.4), taps a dialog's
+///   buttons (SwiftUI runs the action and writes the binding in either order), taps outside a
+///   confirmation dialog, goes back in a stack, taps an overlay's backdrop;
 /// - a path change animates; the revealed or pushed screen's `onAppear` is sometimes skipped
-///   (8.6), its probe's `viewDidAppear` comes at the end, and a popped top's probe
+///   (platform fact 8.6), its probe's `viewDidAppear` comes at the end, and a popped top's probe
 ///   `viewDidDisappear`.
 ///
 /// Lifecycle and probe signals go through the faulty channel; what the user does does not (a
@@ -158,7 +160,8 @@ final class ViewHost {
         emit(.layerAppeared(layers[index].identity, .transitionEnded), after: 0)
       case .dismissing(let until) where until <= now:
         let gone = layers[index]
-        // Dismissing a presenter takes everything above it (2.1), with no callback (2.3).
+        // Dismissing a presenter takes everything above it (platform fact 2.1), with no callback
+        // (platform fact 2.3).
         layers.removeSubrange(index...)
         emit(.layerGone(gone.identity, .transitionEnded), after: 0)
         if !gone.isDialog { emit(.dismissEnded(level: index + 1), after: 1) }  // onDismiss
@@ -259,7 +262,8 @@ final class ViewHost {
     pathAnimations[level] = until
     if level == 0 { root = ids } else { layers[level - 1].stack = ids }
     let top = ids[ids.count - 1]
-    if chance(80) { emit(.screenAppeared(top, level: level, .viewLifecycle), after: 0) }  // 8.6
+    // The screen's onAppear is sometimes skipped (platform fact 8.6).
+    if chance(80) { emit(.screenAppeared(top, level: level, .viewLifecycle), after: 0) }
     emit(.screenAppeared(top, level: level, .transitionEnded), after: until - now)
     if let old = current.last, !ids.contains(old) {
       emit(.screenGone(old, level: level, .transitionEnded), after: until - now)
@@ -281,7 +285,7 @@ final class ViewHost {
     }
     layers[layers.count - 1].closedByUser = true
     layers[layers.count - 1].state = .dismissing(until: now + 3)
-    // SwiftUI writes the binding at the very end of the dismissal (4.7).
+    // SwiftUI writes the binding at the very end of the dismissal (platform fact 4.7).
     later.append((now + 4, { [unowned self] in user(.bindingCleared(id)) }))
   }
 

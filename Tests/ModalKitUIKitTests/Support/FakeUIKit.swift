@@ -6,24 +6,26 @@ import ModalKitUIKit
 
 /// A simulated UIKit for a ``UIKitHost``: it keeps its own model of the screen, built only from
 /// the calls it performs and from what the user does, and says what UIKit says, when UIKit
-/// says it (platform-rules.md).
+/// says it (the platform facts of ModalKitDriver's article PlatformFacts).
 ///
-/// - A completion comes when the animation ends (``finish()``), after the change (8.1, 8.2).
+/// - A completion comes when the animation ends (``finish()``), after the change
+///   (platform facts 8.1, 8.2).
 /// - `didShow` comes when a navigation transition ends; beneath a full-screen cover, whose
-///   presenter's views are out of the window (7.5), only if ``callsDidShowWhenCovered``.
-/// - A programmatic dismissal gets no delegate callback (2.3); a detent set by the host gets
-///   no `DidChangeSelectedDetentIdentifier` (6.4).
+///   presenter's views are out of the window (platform fact 7.5), only if
+///   ``callsDidShowWhenCovered``.
+/// - A programmatic dismissal gets no delegate callback (platform fact 2.3); a detent set by the
+///   host gets no `DidChangeSelectedDetentIdentifier` (platform fact 6.4).
 /// - The user's swipe goes through `ShouldDismiss` (the host's answer), `WillDismiss`, the
 ///   interaction's end, the container's `viewDidDisappear` and `DidDismiss`, in that order
-///   (4.1); a cancelled one stops after the interaction's end (4.4).
+///   (platform fact 4.1); a cancelled one stops after the interaction's end (platform fact 4.4).
 /// - An alert's button: UIKit dismisses the alert itself (no delegate callback), then runs the
 ///   action's handler; a dialog tapped outside (iPad popover) gets `DidDismiss`.
 ///
 /// It records a violation for a call UIKit would refuse: a present on a view controller that
-/// already presents (1.1), any present or dismiss while a transition runs (1.2), a dismiss
-/// from a view controller that presents nothing or something else (2.2), a change of a layer
-/// it does not show. With ``dropsNextPresentation``, it refuses a present without a word and
-/// never completes it (1.2, 8.3).
+/// already presents (platform fact 1.1), any present or dismiss while a transition runs
+/// (platform fact 1.2), a dismiss from a view controller that presents nothing or something else
+/// (platform fact 2.2), a change of a layer it does not show. With ``dropsNextPresentation``, it
+/// refuses a present without a word and never completes it (platform facts 1.2, 8.3).
 @MainActor
 final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
   /// A layer on the simulated screen.
@@ -182,8 +184,8 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
 
   // MARK: - The user
 
-  /// The user drags a sheet down; UIKit asks the host whether it may go (4.2), then goes or,
-  /// when `letsGo` is false, springs back (4.4).
+  /// The user drags a sheet down; UIKit asks the host whether it may go (platform fact 4.2), then
+  /// goes or, when `letsGo` is false, springs back (platform fact 4.4).
   func swipeDown(_ id: EntryID, letsGo: Bool = true) {
     guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
     send(.touchBegan(id, onDimmedArea: false))
@@ -235,7 +237,7 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
     if let cancelHandler { send(.alertButton(cancelHandler, of: id)) }
   }
 
-  /// The user swipes back in a stack; `letsGo` false cancels it (4.5).
+  /// The user swipes back in a stack; `letsGo` false cancels it (platform fact 4.5).
   func swipeBack(in context: UIKitContext, letsGo: Bool = true) {
     guard let entries = entries(of: context), entries.count > 1 else { return }
     send(.backSwipeBegan(context))
@@ -259,7 +261,8 @@ final class FakeUIKit<Route: Hashable & Sendable>: UIKitPlatform {
     send(.backSwipeBegan(context))
   }
 
-  /// The user lifts the finger of the open back swipe; `letsGo` false cancels it (4.5).
+  /// The user lifts the finger of the open back swipe; `letsGo` false cancels it
+  /// (platform fact 4.5).
   func endBackSwipe(letsGo: Bool) {
     guard let context = openBackSwipe, let entries = entries(of: context) else { return }
     openBackSwipe = nil

@@ -114,7 +114,7 @@ public struct Trace: Hashable, Sendable {
   /// Applies every input to ``start`` and records each one's output line.
   ///
   /// Each input is sent with ``send(_:to:)``: with ``Navigator/send(_:from:)`` when it has a
-  /// screen, with ``Navigator/send(_:)`` otherwise, and with ids limited to ``idLimit``.
+  /// screen, with ``Navigator/send(_:)`` otherwise.
   ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.

@@ -88,6 +88,7 @@ extension TraceDecoder {
   /// A violation in words, naming the entry where there is one.
   private static func describe(_ violation: InvariantViolation) -> String {
     switch violation {
+    case .counterPastLimit(let id): "nextID \(id.rawValue) is past the id limit"
     case .duplicateID(let id): "the id \(id.rawValue) is used twice"
     case .idNotBelowCounter(let id): "the id \(id.rawValue) is not below nextID"
     case .invalidPresentation(let id, let problem):

@@ -19,7 +19,7 @@ public enum TraceLine: Hashable, Sendable {
 /// take their documented defaults; fields an object does not define are refused.
 public enum TraceDecoder {
   /// The action names, as the `action` field spells them: the core's action kinds.
-  public static let actionNames = Navigator<String>.Action.Kind.allCases.map(\.rawValue)
+  public static let actionNames = Navigator<String>.Action.Kind.allCases.map { $0.rawValue }
 
   /// Reads one line: a header, or an action with the screen it is sent from, if any.
   ///

@@ -182,7 +182,7 @@ struct AdoptingTests {
     let live = try Navigator(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(1))]),
-      nextID: EntryID(rawValue: .max))
+      nextID: EntryID.limit)
     let saved = try Navigator(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .compose)]),

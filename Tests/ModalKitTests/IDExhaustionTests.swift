@@ -10,7 +10,7 @@ private func exhausted() throws -> Nav {
     modal: ModalSlot(layers: [
       ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: halfSheet)
     ]),
-    nextID: EntryID(rawValue: .max))
+    nextID: EntryID.limit)
 }
 
 @Suite("Running out of ids")
@@ -39,7 +39,7 @@ struct IDExhaustionTests {
     var nav = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      nextID: EntryID(rawValue: .max))
+      nextID: EntryID.limit)
     let before = nav
 
     let events = nav.send(.replace(.compose))
@@ -52,15 +52,16 @@ struct IDExhaustionTests {
   func lastIDIsUsed() throws {
     var nav = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      nextID: EntryID(rawValue: .max - 1))
+      nextID: EntryID(rawValue: EntryID.limit.rawValue - 1))
 
     let last = nav.send(.push(.compose))
     let refused = nav.send(.push(.profile))
 
-    let compose = RouteEntry<Screen>(id: EntryID(rawValue: .max - 1), route: .compose)
+    let compose = RouteEntry<Screen>(
+      id: EntryID(rawValue: EntryID.limit.rawValue - 1), route: .compose)
     let expected = try Nav(
       stack: RouteStack(root: RouteEntry(id: 0, route: .inbox), path: [compose]),
-      nextID: EntryID(rawValue: .max))
+      nextID: EntryID.limit)
     #expect(last == [.pushed(compose)])
     #expect(refused == [.rejected(.push(.profile), reason: .idsExhausted)])
     #expect(nav == expected)
@@ -75,7 +76,7 @@ struct IDExhaustionTests {
     let expected = try Nav(
       stack: RouteStack(
         root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      nextID: EntryID(rawValue: .max))
+      nextID: EntryID.limit)
     #expect(events == [.dismissed(RouteEntry(id: 2, route: .settings), reason: .programmatic)])
     #expect(nav == expected)
   }
@@ -88,7 +89,7 @@ struct IDExhaustionTests {
     let events = nav.send(.apply(Destination(root: .inbox)))
 
     let expected = try Nav(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: EntryID(rawValue: .max))
+      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)), nextID: EntryID.limit)
     #expect(asked == nil)
     #expect(
       events == [
@@ -96,5 +97,64 @@ struct IDExhaustionTests {
         .popped(RouteEntry(id: 1, route: .thread(7))),
       ])
     #expect(nav == expected)
+  }
+}
+
+/// The one id limit, 2⁵³ − 1: where a counter past it is refused, and that the navigator never
+/// hands out an id at it.
+@Suite("The id limit")
+struct IDLimitTests {
+  @Test("the limit is 2^53 - 1, the largest integer a double holds exactly")
+  func limitIsTheLargestExactInteger() {
+    #expect(EntryID.limit.rawValue == (1 << 53) - 1)
+    #expect(UInt64(Double(EntryID.limit.rawValue)) == EntryID.limit.rawValue)
+    // One past 2^53 is the first integer a double rounds: it reads back as 2^53.
+    #expect(UInt64(Double(EntryID.limit.rawValue + 2)) == EntryID.limit.rawValue + 1)
+  }
+
+  @Test(
+    "the initializer refuses a counter past the limit, whatever the entries",
+    arguments: [EntryID.limit.rawValue + 1, 1 << 60, .max])
+  func initializerRefusesACounterPastTheLimit(counter: UInt64) {
+    #expect(throws: InvariantViolation.counterPastLimit(EntryID(rawValue: counter))) {
+      try Nav(
+        stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
+        nextID: EntryID(rawValue: counter))
+    }
+  }
+
+  @Test("an id at the limit can never stand: the counter would have to pass the limit")
+  func idAtTheLimitIsRefused() {
+    #expect(throws: InvariantViolation.idNotBelowCounter(EntryID.limit)) {
+      try Nav(
+        stack: RouteStack(root: RouteEntry(id: EntryID.limit, route: .inbox)), nextID: EntryID.limit
+      )
+    }
+  }
+
+  @Test("adopting a saved state never hands out an id at the limit")
+  func adoptingStopsBelowTheLimit() throws {
+    let last = EntryID.limit.rawValue - 1
+    // The live navigator's #1 is another screen, so the saved #1 needs a new id: the last one.
+    let live = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .thread(1))]),
+      nextID: EntryID(rawValue: last))
+    let saved = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox), path: [RouteEntry(id: 1, route: .compose)]),
+      nextID: 2)
+    // Two saved entries the live navigator numbered otherwise: one id is left for them.
+    let twoNew = try Nav(
+      stack: RouteStack(
+        root: RouteEntry(id: 0, route: .inbox),
+        path: [RouteEntry(id: 1, route: .compose), RouteEntry(id: 2, route: .profile)]),
+      nextID: 3)
+
+    let adopted = try #require(live.adopting(saved))
+
+    #expect(adopted.top == RouteEntry(id: EntryID(rawValue: last), route: .compose))
+    #expect(adopted.nextID == EntryID.limit)
+    #expect(live.adopting(twoNew) == nil)
   }
 }

@@ -82,7 +82,8 @@ extension TraceDecoder {
       return QueuedPresentation(entry: entry, presentation: presentation)
     }
     try fields.finish()
-    return PresentationQueue(items: items, level: Int(level))
+    // A level past `Int.max` (32-bit platforms) is as out of range as `Int.max`.
+    return PresentationQueue(items: items, level: Int(clamping: level))
   }
 
   /// A violation in words, naming the entry where there is one.

@@ -81,15 +81,17 @@ func mkNavigatorFree(_ handle: Int32) {
 @_cdecl("mk_send")
 func mkSend(_ pointer: UnsafePointer<UInt8>?, _ count: Int32, _ handle: Int32) -> Int32 {
   guard var navigator = Navigators.get(handle) else { return 1 }
+  let line = bytes(pointer, count)
   do throws(TraceError) {
-    guard case .action(let action, let screen) = try TraceDecoder.decodeLine(bytes(pointer, count))
-    else {
+    guard case .action(let action, let screen) = try TraceDecoder.decodeLine(line) else {
       throw TraceError(
         .misplacedHeader, path: "", message: "a header may only start a navigator")
     }
-    let events = Trace.send(Trace.Input(line: 1, action: action, from: screen), to: &navigator)
+    // As a replay reads and writes it: a count an `Int` cannot hold is written as the line has it.
+    let input = Trace.Input(line: 1, action: action, from: screen, bytes: line)
+    let events = Trace.send(input, to: &navigator)
     Navigators.set(handle, navigator)
-    Results.set(TraceEncoder.replayLine(action, from: screen, events: events, state: navigator))
+    Results.set(input.outputLine(events: events, state: navigator))
     return 0
   } catch {
     Results.set(error.canonicalJSON, error.description)

@@ -77,8 +77,13 @@ sources() { # FOLDER [EXCLUDED NAME…]
 
 mapfile -t core_files < <(sources "$core")
 mapfile -t trace_files < <(sources Sources/ModalKitTrace)
-mapfile -t timeline_files < <(sources Sources/ModalKitTimeline Timeline+HTML.swift)
-mapfile -t web_files < <(sources Sources/ModalKitWeb)
+# The timeline but its page, which describes values Embedded Swift cannot, and with the drawing
+# of one state that only this build needs; the entry points, with the replay command's
+# arguments as the Swift executable reads them.
+mapfile -t timeline_files < <(sources Sources/ModalKitTimeline Timeline+HTML.swift
+  sources Sources/ModalKitWeb/ModalKitTimeline)
+mapfile -t web_files < <(find Sources/ModalKitWeb -maxdepth 1 -name '*.swift' | LC_ALL=C sort
+  echo Sources/modalkit/ReplayCommand.swift)
 
 module ModalKit "${core_files[@]}"
 echo "wasm build: ModalKit ($core, ${#core_files[@]} files) compiled ($((SECONDS - start)) s)"

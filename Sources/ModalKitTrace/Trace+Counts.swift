@@ -9,7 +9,7 @@ import ModalKit
 
 extension Trace.Input {
   /// An input read from a trace line, keeping the line's count when an `Int` cannot hold it.
-  package init(
+  init(
     line: Int, action: Navigator<String>.Action, from screen: EntryID?,
     bytes: some Collection<UInt8>
   ) {
@@ -50,7 +50,7 @@ extension Trace.Input {
 
   /// The input's output line: ``TraceEncoder/replayLine(_:from:events:state:)``, with the
   /// line's count in the action and in a refusal of it.
-  package func outputLine(events: Navigator<String>.Events, state: Navigator<String>) -> String {
+  func outputLine(events: Navigator<String>.Events, state: Navigator<String>) -> String {
     guard exactCount != nil else {
       return TraceEncoder.replayLine(action, from: screen, events: events, state: state)
     }

@@ -20,7 +20,7 @@ public struct Trace: Hashable, Sendable {
     ///
     /// `nil` but for an `unwindCount` past `Int.max` or `Int.min` on a platform whose `Int` has
     /// 32 bits (see `Trace+Counts.swift`).
-    package var writtenCount: Int64?
+    var writtenCount: Int64?
 
     /// Creates an input.
     public init(line: Int, action: Navigator<String>.Action, from screen: EntryID? = nil) {

@@ -80,21 +80,26 @@ func mkNavigatorFree(_ handle: Int32) {
 /// (nothing applied), 1 for an unknown handle.
 @_cdecl("mk_send")
 func mkSend(_ pointer: UnsafePointer<UInt8>?, _ count: Int32, _ handle: Int32) -> Int32 {
-  guard var navigator = Navigators.get(handle) else { return 1 }
+  guard let navigator = Navigators.get(handle) else { return 1 }
   let line = bytes(pointer, count)
   do throws(TraceError) {
-    guard case .action(let action, let screen) = try TraceDecoder.decodeLine(line) else {
-      throw TraceError(
-        .misplacedHeader, path: "", message: "a header may only start a navigator")
+    guard !line.contains(UInt8(ascii: "\n")) else {
+      throw TraceError(.malformedJSON, message: "a line holds no line break")
     }
-    // As a replay reads and writes it: a count an `Int` cannot hold is written as the line has it.
-    let input = Trace.Input(line: 1, action: action, from: screen, bytes: line)
-    let events = Trace.send(input, to: &navigator)
-    Navigators.set(handle, navigator)
-    Results.set(input.outputLine(events: events, state: navigator))
+    // Read and replayed as a one-line trace from the navigator's state, so that the line is
+    // written back exactly as `modalkit replay` writes it.
+    guard let input = try Trace.parse(line).inputs.first else {
+      _ = try TraceDecoder.decodeLine(line)  // a blank line is malformed; a header reads
+      throw TraceError(.misplacedHeader, message: "a header may only start a navigator")
+    }
+    let replay = Trace(start: navigator, inputs: [input]).replay()
+    Navigators.set(handle, replay.navigator)
+    Results.set(replay.lines[0])
     return 0
   } catch {
-    Results.set(error.canonicalJSON, error.description)
+    var alone = error
+    alone.line = nil  // a line on its own has no line number
+    Results.set(alone.canonicalJSON, alone.description)
     return 65
   }
 }

@@ -1,7 +1,8 @@
 // What Embedded Swift asks of its host on wasm32-unknown-none-wasm, and nothing more: memory
-// (posix_memalign, free), memcmp, the hash seed (arc4random_buf), the stack protector's guard
-// and 128-bit multiplication (__multi3, from Double printing); decimal-to-double reading is in
-// strtod.c. No libc: the module imports nothing.
+// (posix_memalign, free), memcmp, the hash seed (arc4random_buf), the stack protector's guard,
+// putchar (for the trap messages of an -Onone build) and 128-bit multiplication (__multi3, from
+// Double printing); decimal-to-double reading is in strtod.c. No libc: the module imports
+// nothing.
 //
 // Built by .ci/wasm.sh with the toolchain's clang:
 //   clang --target=wasm32-unknown-unknown -nostdlib -ffreestanding -mbulk-memory -O2 -c
@@ -126,6 +127,10 @@ void arc4random_buf(void *buffer, size_t count) {
     bytes[i] = (uint8_t)(state >> 56);
   }
 }
+
+// An unoptimized build prints a trap's message with putchar; the module has no output, so the
+// message goes nowhere and the trap itself (an `unreachable`) is what the host sees.
+int putchar(int character) { return character; }
 
 size_t __stack_chk_guard = 0x5A17E5EDu;
 

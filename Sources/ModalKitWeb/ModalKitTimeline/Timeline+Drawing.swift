@@ -1,5 +1,8 @@
-// One state's drawing without the page around it: for a page that draws states as they come,
-// such as the WebAssembly playground, which shows each step as a timeline page would.
+// One state's drawing without the page around it, for the WebAssembly build, whose playground
+// draws states as they come as a timeline page draws its steps. Not part of the package's
+// ModalKitTimeline: .ci/wasm.sh compiles this file into the module's ModalKitTimeline, beside
+// Sources/ModalKitTimeline (all but the page, Timeline+HTML.swift), so that it reaches the
+// internal StateDrawing and PageResources, and no public API is added for one web page.
 
 import ModalKit
 

@@ -1,11 +1,12 @@
 // How `modalkit replay` reads its arguments, apart from files and streams: the `modalkit`
-// executable and the WebAssembly build's command line ask the same function, so both take and
-// refuse the same command lines (the conformance vectors' `cli/` cases).
+// executable and the WebAssembly build's command line (.ci/wasm.sh compiles this file into
+// Sources/ModalKitWeb's module too) ask the same function, so both take and refuse the same
+// command lines (the conformance vectors' `cli/` cases).
 
 /// The arguments of `modalkit replay`, read.
-package enum ReplayCommand {
+enum ReplayCommand {
   /// What the arguments after `replay` ask for.
-  package enum Request: Equatable, Sendable {
+  enum Request: Equatable, Sendable {
     /// Replay `file` (`-` for standard input); with `jsonErrors`, a bad trace's error line is
     /// printed on standard output too.
     case replay(file: String, jsonErrors: Bool)
@@ -18,7 +19,7 @@ package enum ReplayCommand {
   /// `--json-errors` may stand anywhere among them, once or more, beside exactly one `FILE`;
   /// any other argument starting with `-` (but `-` itself) is an unknown option. Nothing is
   /// opened: a usage error is found before the file is read.
-  package static func request(_ arguments: [String]) -> Request {
+  static func request(_ arguments: [String]) -> Request {
     let jsonErrors = arguments.contains("--json-errors")
     let rest = arguments.filter { $0 != "--json-errors" }
     if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [modulePath, benchNative, modalkit, traceSize = "30000"] = process.argv.slice(2);
+const [modulePath, benchNative, modalkit, traceSize = "10000"] = process.argv.slice(2);
 const { load } = await import(
   pathToFileURL(new URL("../../Sources/ModalKitWeb/modalkit.js", import.meta.url).pathname).href
 );
@@ -79,7 +79,7 @@ try {
 
   // The ES module's send: an object in, an object out.
   const navigator = kit.navigator("home");
-  const sends = 20_000;
+  const sends = 10_000;
   const apiSend = best(3, () => {
     for (let i = 0; i < sends; i++) navigator.send(cycle[i % cycle.length]);
   }) / sends;

@@ -5,10 +5,12 @@
 #   bash .ci/wasm.sh              # writes .build/wasm/
 #
 # One module, modalkit.wasm, holds the core (Sources/ModalKit, unchanged), the trace codec
-# (Sources/ModalKitTrace: the replay and the command line), the timeline's drawing of a state
-# (Sources/ModalKitTimeline but its page, Timeline+HTML.swift, which describes values Embedded
-# Swift cannot) and the entry points of Sources/ModalKitWeb (Swift with @_cdecl, and C for what
-# Embedded Swift asks of its host). It imports nothing. Beside it the script writes the ES
+# (Sources/ModalKitTrace), the timeline's drawing of a state (Sources/ModalKitTimeline but its
+# page, Timeline+HTML.swift, which describes values Embedded Swift cannot, plus the one file of
+# Sources/ModalKitWeb/ModalKitTimeline) and the entry points of Sources/ModalKitWeb (Swift with
+# @_cdecl, with the replay command's arguments as Sources/modalkit/ReplayCommand.swift reads
+# them, and C for what Embedded Swift asks of its host). It imports nothing. Each Swift module
+# compiles with no warning, or the build fails. Beside it the script writes the ES
 # module and its types (modalkit.js, modalkit.d.ts), the command line for Node
 # (modalkit-node.mjs, which Tests/Conformance/check.sh runs), and the playground page with
 # everything inlined (playground.html, from Examples/Web).

@@ -18,41 +18,9 @@ skip() {
   exit 0
 }
 
-find_chromium() {
-  local name
-  for name in chromium chromium-browser; do
-    if command -v "$name" >/dev/null 2>&1; then
-      command -v "$name"
-      return
-    fi
-  done
-}
-
 command -v python3 >/dev/null 2>&1 || skip "no python3 to drive the browser"
-browser="$(find_chromium || true)"
-if [[ -z "$browser" ]]; then
-  command -v apt-get >/dev/null 2>&1 || skip "no chromium, and no apt-get to install it"
-  [[ "$(id -u)" == 0 ]] || skip "no chromium, and apt-get needs root to install it"
-  log=.build/timeline-browser-apt.log
-  echo "timeline browser check: installing Debian's chromium with apt-get (log: $log)"
-  if ! { apt-get update -q &&
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-      chromium fonts-dejavu-core; } >"$log" 2>&1; then
-    tail -n 5 "$log"
-    skip "apt-get could not install chromium (see $log)"
-  fi
-  browser="$(find_chromium || true)"
-  [[ -n "$browser" ]] || skip "chromium was installed but is not on PATH"
-fi
-# A chromium that cannot open a blank page (Ubuntu's, for one, is a wrapper around a snap) is
-# no browser to check with.
-mkdir -p .build
-sandbox=()
-if [[ "$(id -u)" == 0 ]]; then sandbox=(--no-sandbox); fi
-if ! timeout 60 "$browser" --headless ${sandbox[@]+"${sandbox[@]}"} --disable-gpu --dump-dom about:blank \
-  >/dev/null 2>.build/timeline-browser-start.log; then
-  skip "$browser does not start (see .build/timeline-browser-start.log)"
-fi
+source .ci/chromium.sh
+chromium_or_skip timeline-browser
 echo "timeline browser check: $("$browser" --version 2>/dev/null | head -n 1)"
 
 swift build --product modalkit >/dev/null

@@ -113,7 +113,7 @@ struct StateDrawing<Route: Hashable & Sendable> {
     case .sheet(let sheet):
       var extra: [HTMLWriter.Attribute] = [
         ("data-detent", sheet.selection.description),
-        ("data-detents", sheet.detents.map(\.description).joined(separator: " ")),
+        ("data-detents", sheet.detents.map { $0.description }.joined(separator: " ")),
       ]
       if let undimmed = sheet.largestUndimmedDetent {
         extra.append(("data-undimmed", undimmed.description))
@@ -222,7 +222,7 @@ struct StateDrawing<Route: Hashable & Sendable> {
       html.element(
         "li",
         [("class", "screen beneath"), ("data-id", String(entry.id.rawValue)), ("style", style)],
-        text: more + "\(entry)")
+        text: more + label(of: entry.route) + entry.id.description)
     }
     let top = stack.top
     html.open(
@@ -233,12 +233,12 @@ struct StateDrawing<Route: Hashable & Sendable> {
       ])
     html.open("div", [("class", "bar")])
     if let back = beneath.last {
-      html.element("span", [("class", "back")], text: "\u{2039} \(back.route)")
+      html.element("span", [("class", "back")], text: "\u{2039} " + label(of: back.route))
     }
-    html.element("span", [("class", "title")], text: "\(top.route)")
+    html.element("span", [("class", "title")], text: label(of: top.route))
     html.close("div")
     html.open("div", [("class", "body")])
-    html.element("span", [("class", "route")], text: "\(top.route)")
+    html.element("span", [("class", "route")], text: label(of: top.route))
     html.element("span", [("class", "id")], text: top.id.description)
     html.close("div")
     html.close("li")
@@ -344,5 +344,14 @@ struct StateDrawing<Route: Hashable & Sendable> {
       if let sheet = layer.presentation.sheet { return (level: index + 1, sheet: sheet) }
     }
     return nil
+  }
+}
+
+extension StateDrawing {
+  /// A route as drawn: its description, and a `String` route as it is, which is the same text
+  /// but also what Embedded Swift (the WebAssembly build), which cannot describe a value of a
+  /// generic type, draws.
+  fileprivate func label(of route: Route) -> String {
+    (route as? String) ?? "\(route)"
   }
 }

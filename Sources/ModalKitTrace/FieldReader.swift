@@ -1,7 +1,10 @@
 // Typed reads from parsed JSON, each naming the field's path in its errors.
 
-/// The largest integer a trace may carry: 2⁵³ − 1, exact in every port's number type.
-let maximumTraceInteger: Int64 = 9_007_199_254_740_991
+import ModalKit
+
+/// The largest integer a trace may carry: 2⁵³ − 1, exact in every port's number type, and the
+/// navigator's id limit.
+let maximumTraceInteger = Int64(EntryID.limit.rawValue)
 
 /// Reads the members of one JSON object, tracking which were used so extra ones are refused.
 struct FieldReader {

@@ -66,6 +66,13 @@ extension JSON {
   /// Writes a string literal: `"` and `\` escaped, control characters as `\b \f \n \r \t` or
   /// `\u00xx` (lowercase hex), every other scalar as itself in UTF-8.
   static func writeString(_ value: String, into text: inout String) {
+    // Most strings (every key, most routes) need no escape: written whole, not scalar by scalar.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      text += "\""
+      text += value
+      text += "\""
+      return
+    }
     text += "\""
     for scalar in value.unicodeScalars {
       switch scalar {

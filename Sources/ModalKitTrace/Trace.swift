@@ -16,6 +16,11 @@ public struct Trace: Hashable, Sendable {
     /// The id of the screen the action is sent from (the line's `from`), or `nil` when it is
     /// sent with ``Navigator/send(_:)``.
     public var screen: EntryID?
+    /// The count the line wrote, where an `Int` of 32 bits cannot hold it.
+    ///
+    /// `nil` but for an `unwindCount` past `Int.max` or `Int.min` on a platform whose `Int` has
+    /// 32 bits (see `Trace+Counts.swift`).
+    var writtenCount: Int64?
 
     /// Creates an input.
     public init(line: Int, action: Navigator<String>.Action, from screen: EntryID? = nil) {
@@ -81,7 +86,7 @@ public struct Trace: Hashable, Sendable {
         guard !sawLine else { throw misplacedHeader(at: number, path: "state") }
         trace.start = state
       case .action(let action, let screen):
-        trace.inputs.append(Input(line: number, action: action, from: screen))
+        trace.inputs.append(Input(line: number, action: action, from: screen, bytes: line))
       }
       sawLine = true
     }
@@ -114,7 +119,7 @@ public struct Trace: Hashable, Sendable {
   /// Applies every input to ``start`` and records each one's output line.
   ///
   /// Each input is sent with ``send(_:to:)``: with ``Navigator/send(_:from:)`` when it has a
-  /// screen, with ``Navigator/send(_:)`` otherwise, and with ids limited to ``idLimit``.
+  /// screen, with ``Navigator/send(_:)`` otherwise.
   ///
   /// - Returns: The output lines and the final navigator.
   /// - Complexity: The sum of the actions' costs plus the size of each encoded state.
@@ -124,8 +129,7 @@ public struct Trace: Hashable, Sendable {
     lines.reserveCapacity(inputs.count)
     for input in inputs {
       let events = Trace.send(input, to: &navigator)
-      lines.append(
-        TraceEncoder.replayLine(input.action, from: input.screen, events: events, state: navigator))
+      lines.append(input.outputLine(events: events, state: navigator))
     }
     return Replay(lines: lines, navigator: navigator)
   }
@@ -139,7 +143,7 @@ public struct Trace: Hashable, Sendable {
   /// - Complexity: O(n) in the size of the start state and the actions.
   public var text: String {
     var text = TraceEncoder.encode(header: start) + "\n"
-    for input in inputs { text += TraceEncoder.encode(input.action, from: input.screen) + "\n" }
+    for input in inputs { text += input.text + "\n" }
     return text
   }
 

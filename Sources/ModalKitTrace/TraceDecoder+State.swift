@@ -82,12 +82,14 @@ extension TraceDecoder {
       return QueuedPresentation(entry: entry, presentation: presentation)
     }
     try fields.finish()
-    return PresentationQueue(items: items, level: Int(level))
+    // A level past `Int.max` (32-bit platforms) is as out of range as `Int.max`.
+    return PresentationQueue(items: items, level: Int(clamping: level))
   }
 
   /// A violation in words, naming the entry where there is one.
   private static func describe(_ violation: InvariantViolation) -> String {
     switch violation {
+    case .counterPastLimit(let id): "nextID \(id.rawValue) is past the id limit"
     case .duplicateID(let id): "the id \(id.rawValue) is used twice"
     case .idNotBelowCounter(let id): "the id \(id.rawValue) is not below nextID"
     case .invalidPresentation(let id, let problem):

@@ -19,7 +19,7 @@ public enum TraceLine: Hashable, Sendable {
 /// take their documented defaults; fields an object does not define are refused.
 public enum TraceDecoder {
   /// The action names, as the `action` field spells them: the core's action kinds.
-  public static let actionNames = Navigator<String>.Action.Kind.allCases.map(\.rawValue)
+  public static let actionNames = Navigator<String>.Action.Kind.allCases.map { $0.rawValue }
 
   /// Reads one line: a header, or an action with the screen it is sent from, if any.
   ///
@@ -90,7 +90,9 @@ public enum TraceDecoder {
     case .unwindCount:
       let count = try fields.required("count").integer(
         at: "count", in: -maximumTraceInteger...maximumTraceInteger)
-      action = .unwindCount(Int(count))
+      // Where `Int` has 32 bits (arm64_32, wasm32) a count may not fit: any that does not is
+      // refused as `Int.max` or `Int.min` is, and `Trace` keeps it to write it back.
+      action = .unwindCount(Int(clamping: count))
     case .unwindTo: action = .unwindTo(try id(&fields))
     case .unwindToLast: action = .unwindToLast(try route(&fields))
     case .home: action = .home

@@ -101,13 +101,11 @@ case "--help", "-h", "help":
   guard arguments.isEmpty else { usageError("--help takes no arguments") }
   write(usage)
 case "replay":
-  let jsonErrors = arguments.contains("--json-errors")
-  arguments.removeAll { $0 == "--json-errors" }
-  if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-    usageError("unknown option \(option)")
+  switch ReplayCommand.request(arguments) {
+  case .usage(let message): usageError(message)
+  case .replay(let file, let jsonErrors):
+    write(readTrace(file, jsonErrors: jsonErrors).replay().output)
   }
-  guard arguments.count == 1 else { usageError("replay takes one FILE") }
-  write(readTrace(arguments[0], jsonErrors: jsonErrors).replay().output)
 case "render":
   var size = (width: 60, height: 24)
   var file: String?

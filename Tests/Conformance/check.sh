@@ -14,8 +14,16 @@ if [ $# -eq 0 ]; then
   echo "usage: bash Tests/Conformance/check.sh COMMAND..." >&2
   exit 64
 fi
-# A relative command path is taken from where the script was called, before moving here.
-if [[ "$1" == */* && "$1" != /* ]]; then set -- "$PWD/$1" "${@:2}"; fi
+# Relative paths in the command (`node my-port/modalkit.js`) are taken from where the script was
+# called, before moving here: the command's first word, and any other that names a file.
+command=()
+for word in "$@"; do
+  if [[ "$word" == */* && "$word" != /* ]] && { [[ ${#command[@]} -eq 0 ]] || [[ -e "$word" ]]; }; then
+    word="$PWD/$word"
+  fi
+  command+=("$word")
+done
+set -- "${command[@]}"
 cd "$(dirname "$0")"
 
 scratch=$(mktemp -d)

@@ -42,11 +42,29 @@ struct HostileInputTests {
     #expect(navigator.invariantViolations() == [])
   }
 
-  @Test("a counter at the last id restores, and refuses new entries with idsExhausted")
+  @Test("a counter at the id limit restores, and refuses new entries with idsExhausted")
   func counterAtTheEnd() throws {
-    let navigator = try JSON.decode(StringNav.self, from: savedState(nextID: "\(UInt64.max)"))
+    let navigator = try JSON.decode(
+      StringNav.self, from: savedState(nextID: "\(EntryID.limit.rawValue)"))
 
     #expect(navigator.sending(.push("next")) == .refused(.idsExhausted))
+  }
+
+  @Test(
+    "a counter past the id limit is refused as invalidState, whatever fits in 64 bits",
+    arguments: [EntryID.limit.rawValue + 1, 1 << 63, UInt64.max])
+  func counterPastTheLimit(counter: UInt64) {
+    #expect(
+      failure(decoding: savedState(nextID: "\(counter)"))
+        == .restoration(.invalidState(.counterPastLimit(EntryID(rawValue: counter)))))
+  }
+
+  @Test("an entry id at or past the id limit is refused, the counter being at most the limit")
+  func idPastTheLimit() {
+    let stack = #"[{"id":0,"route":"r"},{"id":\#(EntryID.limit.rawValue),"route":"s"}]"#
+    let text = savedState(stack: stack, nextID: "\(EntryID.limit.rawValue)")
+
+    #expect(failure(decoding: text) == .restoration(.invalidState(.idNotBelowCounter(.limit))))
   }
 
   @Test(

@@ -173,7 +173,7 @@ struct AdoptingTests {
   func exhausted() throws {
     let live = try Navigator(
       [0: Screen.inbox, 1: .thread(1)],
-      nextID: EntryID(rawValue: .max))
+      nextID: EntryID.limit)
     let saved = try Navigator(
       [0: Screen.inbox, 1: .compose],
       nextID: 2)

@@ -151,3 +151,17 @@ struct BrokenStateTests {
     #expect(CaseKey("medium").intValue == nil)
   }
 }
+
+extension BrokenStateTests {
+  @Test("the counter is judged first: past the limit, it is named before the ids above it")
+  func counterPastTheLimitComesFirst() {
+    let past = EntryID(rawValue: EntryID.limit.rawValue + 1)
+    var nav = Nav(root: .inbox)
+    nav._stack._path.append(RouteEntry(id: past, route: .compose))
+    nav._nextID = past
+
+    let violations = nav.invariantViolations()
+
+    #expect(violations == [.counterPastLimit(past), .idNotBelowCounter(past)])
+  }
+}

@@ -21,7 +21,7 @@ struct TimelineTests {
 
   @Test("a trace's steps keep the trace's id limit, as its replay does")
   func idLimit() throws {
-    let last = Trace.idLimit.rawValue - 1
+    let last = EntryID.limit.rawValue - 1
     let text =
       "{\"state\":{\"stack\":[{\"id\":\(last - 1),\"route\":\"home\"}],\"layers\":[],"
       + "\"queue\":{\"level\":0,\"items\":[]},\"nextID\":\(last)}}\n"

@@ -105,7 +105,7 @@ public enum RejectionReason: Hashable, Sendable, Error {
   /// A present action carried no presentation: the route's
   /// ``PresentableRoute/defaultPresentation`` is `nil`.
   case noPresentation
-  /// The navigator has handed out every id it can: 2⁶⁴ − 1 of them, as the largest id is
+  /// The action needs more new ids than remain below ``EntryID/limit`` (2⁵³ − 1), which is
   /// never handed out.
   case idsExhausted
 }

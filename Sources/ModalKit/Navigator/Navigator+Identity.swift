@@ -37,7 +37,7 @@ extension Navigator {
   ///
   /// - Parameter saved: A sound navigator, typically decoded from saved state.
   /// - Returns: `saved` with safe ids, or `nil` when it needs more new ids than remain below
-  ///   2^64 (never with counters a real session reaches).
+  ///   ``EntryID/limit`` (never with counters a real session reaches).
   /// - Complexity: O(n + m) in the entries of the two states, plus the comparison of each
   ///   layer's presentations.
   public func adopting(_ saved: Navigator<Route>) -> Navigator<Route>? {
@@ -53,7 +53,7 @@ struct Renumbering<Route: Hashable & Sendable> {
   let saved: Navigator<Route>
   /// The next new id.
   var next: UInt64
-  /// Whether an id had to be handed out past 2^64 - 1.
+  /// Whether an id had to be handed out at or past ``EntryID/limit``.
   var exhausted = false
 
   init(live: Navigator<Route>, saved: Navigator<Route>) {
@@ -66,7 +66,7 @@ struct Renumbering<Route: Hashable & Sendable> {
   /// otherwise a new one.
   mutating func id(for entry: RouteEntry<Route>, matched: Bool) -> EntryID {
     if matched || entry.id >= live.nextID { return entry.id }
-    guard next < UInt64.max else {
+    guard next < EntryID.limit.rawValue else {
       exhausted = true
       return entry.id
     }

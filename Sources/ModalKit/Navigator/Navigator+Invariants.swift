@@ -6,6 +6,9 @@
 /// (``RestorationError/invalidState(_:)``) and the trace format's state header all report the
 /// first violation it names, and check nothing of their own.
 public enum InvariantViolation: Hashable, Sendable, Error {
+  /// The id counter, ``Navigator/nextID``, is past ``EntryID/limit``: the navigator would hand
+  /// out ids no trace, no JavaScript number and no other port can hold exactly.
+  case counterPastLimit(EntryID)
   /// Two entries share this id.
   case duplicateID(EntryID)
   /// An entry's id is not below the navigator's ``Navigator/nextID``, so it could be reused.
@@ -23,18 +26,19 @@ public enum InvariantViolation: Hashable, Sendable, Error {
 extension Navigator {
   /// Every rule the state breaks, or `[]` when it is sound: the one judge of a sound state.
   ///
-  /// The rules the types cannot express: ids unique across stacks and queue and below
-  /// ``nextID``; every layer and queued presentation able to stand, as
-  /// ``Presentation/layerProblem(depth:)`` judges it (the presentation valid: selected detent
-  /// offered, fractions in `(0, 1]`, buttons distinct; nothing pushed inside an alert or
-  /// dialog); a queue only while a layer is up, with its level in `1...layers`, and an empty
-  /// queue's level `0`. Violations are listed in that order: entry by entry (``allEntries``'
-  /// order) for the ids, then each layer's first problem, layer by layer, then each queued
-  /// presentation's, then the queue's level.
+  /// The rules the types cannot express: ``nextID`` at most ``EntryID/limit``; ids unique
+  /// across stacks and queue and below ``nextID``; every layer and queued presentation able to
+  /// stand, as ``Presentation/layerProblem(depth:)`` judges it (the presentation valid:
+  /// selected detent offered, fractions in `(0, 1]`, buttons distinct; nothing pushed inside an
+  /// alert or dialog); a queue only while a layer is up, with its level in `1...layers`, and an
+  /// empty queue's level `0`. Violations are listed in that order: the counter, then entry by
+  /// entry (``allEntries``' order) for the ids, then each layer's first problem, layer by
+  /// layer, then each queued presentation's, then the queue's level.
   ///
   /// - Complexity: O(n) in the number of entries, plus the validation of each presentation.
   public func invariantViolations() -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
+    if nextID > EntryID.limit { violations.append(.counterPastLimit(nextID)) }
     var seen = Set<EntryID>()
     for entry in allEntries {
       if !seen.insert(entry.id).inserted { violations.append(.duplicateID(entry.id)) }

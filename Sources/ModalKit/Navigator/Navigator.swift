@@ -242,10 +242,11 @@ extension Navigator {
     return body(&_layers[level - 1]._stack)
   }
 
-  /// Whether `count` more ids can be handed out.
+  /// Whether `count` more ids can be handed out below ``EntryID/limit``.
   @inlinable
   func canCreate(_ count: Int) -> Bool {
-    UInt64.max - _nextID.rawValue >= UInt64(count)
+    let limit = EntryID.limit.rawValue
+    return _nextID.rawValue <= limit && limit - _nextID.rawValue >= UInt64(count)
   }
 
   /// A new entry with the next id; callers check ``canCreate(_:)`` first.

@@ -20,9 +20,10 @@ extension NavigatorStore {
   /// callbacks run once with the reason its event gives. Restoring an equal state returns `[]`
   /// and announces nothing.
   ///
-  /// The id counter never goes back, so no id is handed out twice in one store's life.
-  /// Restoring a state that needs more new ids than remain below 2^64 (never with counters a
-  /// session reaches) changes nothing and returns `[]`.
+  /// The id counter never goes back, so no id is handed out twice in one store's life, and it
+  /// stops at `EntryID.limit` (2⁵³ − 1) as every navigator's does, so a recorded session
+  /// replays to the last id. Restoring a state that needs more new ids than remain below the
+  /// limit (never with counters a session reaches) changes nothing and returns `[]`.
   ///
   /// Queued like ``send(_:)`` while the store is delivering.
   ///

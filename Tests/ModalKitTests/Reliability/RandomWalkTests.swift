@@ -131,7 +131,7 @@ struct RandomWalkTests {
 
   /// Every rejection a navigator made with `init(root:)` can reach.
   ///
-  /// `idsExhausted` is not among them: it takes 2⁶⁴ actions.
+  /// `idsExhausted` is not among them: it takes 2⁵³ actions.
   static let reachableReasons: Set<String> = [
     "alreadyAtRoot", "alreadyOnTop", "countOutOfRange", "unknownEntry", "noMatchingEntry",
     "notPresented", "nothingPresented", "dismissalNotAllowed", "inputBlocked", "unknownButton",

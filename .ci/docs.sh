@@ -58,7 +58,8 @@ emit_module() { # NAME: Sources/NAME's module into $out/modules, its graph into 
   while IFS= read -r file; do files+=("$file"); done \
     < <(find "Sources/$name" -name '*.swift' | LC_ALL=C sort)
   mkdir -p "$out/$name.graphs"
-  if ! swiftc -emit-module -wmo -parse-as-library -module-name "$name" -I "$out/modules" \
+  if ! swiftc -emit-module -wmo -parse-as-library -module-name "$name" -package-name ModalKit \
+    -I "$out/modules" \
     -emit-module-path "$out/modules/$name.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/$name.graphs" \
     "${files[@]}" >"$out/$name.swiftc.log" 2>&1; then

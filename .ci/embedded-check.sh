@@ -39,7 +39,7 @@ fi
 echo "1. the toolchain builds and runs an Embedded Swift program for $triple"
 
 # 2. The core in Embedded mode.
-if ! swiftc "${embedded[@]}" -parse-as-library -module-name ModalKit \
+if ! swiftc "${embedded[@]}" -parse-as-library -module-name ModalKit -package-name ModalKit \
   -emit-module -emit-module-path "$out/embedded/ModalKit.swiftmodule" \
   -c -o "$out/embedded/ModalKit.o" "${sources[@]}" >"$out/core.log" 2>&1; then
   grep -E -A 4 'error:' "$out/core.log" | head -n 60
@@ -95,7 +95,7 @@ fi
 echo "4. its output is the expected transcript ($(wc -l <"$out/expected.txt") lines)"
 
 # 5. The same program against the core built normally prints the same bytes.
-swiftc -wmo -parse-as-library -module-name ModalKit \
+swiftc -wmo -parse-as-library -module-name ModalKit -package-name ModalKit \
   -emit-module -emit-module-path "$out/normal/ModalKit.swiftmodule" \
   -emit-library -static -o "$out/normal/libModalKit.a" "${sources[@]}" >"$out/normal.log" 2>&1 \
   && swiftc -I "$out/normal" .ci/embedded/main.swift -L "$out/normal" -lModalKit \

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitTestSupport
 import Testing
 
 @MainActor
@@ -52,6 +53,45 @@ struct ObserverTests {
     #expect(events.rejection == .alreadyAtRoot)
     #expect(heard == 0)
     #expect(store.log.records.map(\.events) == [[.rejected(.unwind, reason: .alreadyAtRoot)]])
+  }
+
+  @Test("every action, from the top or a screen, is announced exactly when it applies")
+  func announcedExactlyWhenItApplies() {
+    var generator = SplitMix64(seed: 26)
+    let store = NavigatorStore(root: Screen.inbox)
+    var heard: [String] = []
+    var seenBefore: Navigator<Screen>?
+    store.observe { [unowned store] change in
+      switch change {
+      case .willChange:
+        heard.append("will")
+        seenBefore = store.navigator
+      case .didChange: heard.append("did")
+      }
+    }
+    var applied = 0
+    var refused = 0
+
+    for step in 0..<600 {
+      let action = randomAction(for: store.navigator, using: &generator)
+      let screen =
+        step % 3 == 0 ? store.navigator.allEntries.randomElement(using: &generator)?.id : nil
+      let before = store.navigator
+      let applies = before.rejection(of: action, from: screen) == nil
+      heard = []
+      seenBefore = nil
+
+      let events = if let screen { store.send(action, from: screen) } else { store.send(action) }
+
+      #expect(events.isRejected == !applies)
+      #expect(
+        heard == (applies ? ["will", "did"] : []), "\(action) from \(String(describing: screen))")
+      #expect(seenBefore == (applies ? before : nil))
+      if applies { applied += 1 } else { refused += 1 }
+    }
+
+    #expect(applied > 100)
+    #expect(refused > 100)
   }
 
   @Test("an action that applies and changes nothing is announced with no events")

@@ -145,7 +145,7 @@ struct ReentrancyTests {
   func restoreFromCallbackIsQueued() throws {
     let store = NavigatorStore(root: Screen.inbox)
     let saved = store.navigator
-    var returned: [Navigator<Screen>.Event]?
+    var returned: Navigator<Screen>.Events?
     store.push(.thread(1)) { _ in returned = store.restore(saved) }
     store.send(.push(.thread(2)))
 

@@ -51,7 +51,7 @@ struct RestoreTests {
     let events = store.restore(saved)
 
     let adopted = try #require(before.adopting(saved))
-    #expect(events == Array(Navigator.events(from: before, to: adopted)))
+    #expect(events == Navigator.events(from: before, to: adopted))
     #expect(
       events.map(\.description) == [
         "dropped(profile#4)", "popped(thread(7)#1)", "detentChanged(#2, medium -> large)",
@@ -255,8 +255,10 @@ struct RestoreTests {
       let before = store.navigator
       if step % 4 == 3, let saved = snapshots.randomElement(using: &generator) {
         let events = store.restore(saved)
-        #expect(restoreLedgerProblems(before: before, after: store.navigator, events: events) == [])
-        #expect(events == Array(Navigator.events(from: before, to: before.adopting(saved)!)))
+        #expect(
+          restoreLedgerProblems(before: before, after: store.navigator, events: Array(events)) == []
+        )
+        #expect(events == Navigator.events(from: before, to: before.adopting(saved)!))
       } else {
         store.send(randomAction(for: store.navigator, using: &generator))
       }

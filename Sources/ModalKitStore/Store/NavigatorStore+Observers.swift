@@ -40,10 +40,8 @@ extension NavigatorStore {
   /// - Returns: A token for ``stopObserving(_:)``.
   @discardableResult
   public func observe(_ observer: @escaping Observer) -> ObserverToken {
-    let token = ObserverToken(number: nextObserverNumber)
-    nextObserverNumber += 1
-    observers.append((token, observer))
-    refreshQuiet()
+    let token = listeners.newToken()
+    listeners.observers.append((token, observer))
     return token
   }
 
@@ -55,10 +53,9 @@ extension NavigatorStore {
   ///
   /// - Complexity: O(n) in the number of observers, or of removal handlers.
   public func stopObserving(_ token: ObserverToken) {
-    if !callbacks.removeHandler(token) {
-      observers.removeAll { $0.token == token }
+    if !listeners.removeHandler(token) {
+      listeners.observers.removeAll { $0.token == token }
     }
-    refreshQuiet()
   }
 
   // MARK: - Event streams
@@ -82,9 +79,7 @@ extension NavigatorStore {
   /// ```
   public func events() -> EventStream {
     let (stream, continuation) = AsyncStream.makeStream(of: Navigator<Route>.Event.self)
-    streams[nextObserverNumber] = continuation
-    nextObserverNumber += 1
-    refreshQuiet()
+    streams[listeners.newToken().number] = continuation
     return EventStream(stream, reader: EventStream.Reader(continuation))
   }
 

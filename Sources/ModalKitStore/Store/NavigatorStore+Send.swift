@@ -26,8 +26,7 @@ extension NavigatorStore {
   @inlinable
   @discardableResult
   public func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
-    if core.isQuiet { return core.send(action, from: nil) }
-    return submit(action, from: nil, registering: nil)
+    submit(action, from: nil, registering: nil)
   }
 
   /// Applies an action sent from a screen, as `Navigator.send(_:from:)` does, and returns
@@ -43,49 +42,60 @@ extension NavigatorStore {
   public func send(_ action: Navigator<Route>.Action, from screen: EntryID)
     -> Navigator<Route>.Events
   {
-    if core.isQuiet { return core.send(action, from: screen) }
-    return submit(action, from: screen, registering: nil)
+    submit(action, from: screen, registering: nil)
   }
 
   // MARK: - The path
 
-  /// The path of an action when the store is not quiet: queued while the store delivers;
-  /// otherwise applied and delivered, then followed by the inputs queued meanwhile.
+  /// The path of every action: queued while the store delivers; otherwise applied and
+  /// delivered, then followed by the inputs queued meanwhile.
   @inlinable
   func submit(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
     registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
     if core.isDelivering {
-      pending.append(PendingInput(.send(action, from: screen), callback: registration))
+      core.pending.append(PendingInput(.send(action, from: screen), callback: registration))
       return []
     }
     let events = apply(action, from: screen, registering: registration)
-    if !pending.isEmpty { applyPending() }
+    if !core.pending.isEmpty { applyPending() }
     return events
   }
 
   /// Applies one action, registers a callback for the entry it creates, logs and delivers it;
   /// then, if the action was refused, tells the registration why.
+  ///
+  /// The action is checked once, and the observers hear `willChange` between its checks and
+  /// its change, only when it applies: they read the state as it was, and the change is made in
+  /// place after.
   @inlinable
   func apply(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
     registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
-    // Observers hear of a change only when one will happen; asking costs a check, not a copy.
-    let announces =
-      !observers.isEmpty && core.navigator.rejection(of: action, from: screen) == nil
-    if announces { announceWillChange() }
-    let firstNewID = core.navigator.nextID
-    let events = core.send(action, from: screen)
-    let created = core.navigator.nextID != firstNewID
+    let firstNewID = state.nextID
+    var announced = false
+    let events: Navigator<Route>.Events
+    do throws(RejectionReason) {
+      let checked = try state.check(action, from: screen)
+      if !listeners.observers.isEmpty {
+        announced = true
+        announceWillChange()
+      }
+      events = state.perform(action, checked)
+    } catch {
+      events = [.rejected(action, reason: error)]
+    }
+    core.note(.send(action, from: screen), events: events)
+    let created = state.nextID != firstNewID
     if let registration, created {
       // A push or a present creates exactly one entry, with the first id handed out.
       register(registration.removal, for: firstNewID)
       registration.arrival?(firstNewID)
     }
-    if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliverChange(.send(action, from: screen), events: events, announced: announces)
+    if announced || waitsForEvents {
+      deliver(.send(action, from: screen), events: events, announced: announced)
     }
     if let refusal = registration?.refusal, !created, let reason = events.rejection {
       // Push and present either create their entry or are refused: there is no third case.
@@ -97,40 +107,25 @@ extension NavigatorStore {
   /// Tells a registration its input was refused, inside a delivery: inputs it sends are queued.
   @usableFromInline
   func tellRefusal(_ refusal: (RejectionReason) -> Void, _ reason: RejectionReason) {
-    beginDelivery()
-    defer { endDelivery() }
+    core.isDelivering = true
+    defer { core.isDelivering = false }
     refusal(reason)
   }
 
   /// Tells the observers a change is coming; inputs they send are queued.
   @inlinable
   func announceWillChange() {
-    beginDelivery()
-    defer { endDelivery() }
-    for observer in observers { observer.body(.willChange) }
-  }
-
-  /// Marks the store delivering: inputs are queued until ``endDelivery()``.
-  @inlinable
-  func beginDelivery() {
     core.isDelivering = true
-    refreshQuiet()
-  }
-
-  /// Marks the delivery finished.
-  @inlinable
-  func endDelivery() {
-    core.isDelivering = false
-    refreshQuiet()
+    defer { core.isDelivering = false }
+    for observer in listeners.observers { observer.body(.willChange) }
   }
 
   /// Keeps a callback for the entry with this id.
   @usableFromInline
   func register(
-    _ callback: @escaping RemovalListeners<Route>.EntryCallback, for id: EntryID
+    _ callback: @escaping StoreListeners<Route>.EntryCallback, for id: EntryID
   ) {
-    callbacks.append(callback, for: id)
-    refreshQuiet()
+    listeners.append(callback, for: id)
   }
 
   /// Hands an applied input's events to observers, streams, and removal callbacks and handlers,
@@ -139,26 +134,46 @@ extension NavigatorStore {
   /// Observers get the events as the navigator returned them, runs of pops unread, so a
   /// `home` from any depth reaches them in O(1); streams, callbacks and handlers, which need
   /// each event, read them one by one, and only when there are any.
-  @usableFromInline
+  ///
+  /// - Complexity: O(o) in the observers, plus O(e) in the events when a stream or a removal
+  ///   callback or handler waits.
+  @inlinable
   func deliver(
-    _ input: StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
+    _ input: consuming StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
   ) {
-    let record = StoreRecord(input, events: events)
-    beginDelivery()
-    defer { endDelivery() }
+    core.isDelivering = true
+    defer { core.isDelivering = false }
     if announced {
-      for observer in observers { observer.body(.didChange(record)) }
+      // One change for every observer: the record is made once and lent to each.
+      let change = Change.didChange(StoreRecord(input, events: events))
+      for observer in listeners.observers { observer.body(change) }
     }
+    if !streams.isEmpty { feedStreams(events) }
+    if listeners.waitForRemovals { runRemovals(events) }
+  }
+
+  /// Whether an event stream, a removal callback or a removal handler waits for the events of
+  /// each input, whether or not it changed anything.
+  @inlinable
+  var waitsForEvents: Bool { !streams.isEmpty || listeners.waitForRemovals }
+
+  /// Hands each event to every event stream, forgetting the streams whose reader went.
+  @usableFromInline
+  func feedStreams(_ events: Navigator<Route>.Events) {
     for (number, continuation) in streams {
-      for event in record.events {
+      for event in events {
         if case .terminated = continuation.yield(event) {
           streams[number] = nil
           break
         }
       }
     }
-    guard !callbacks.isEmpty else { return }
-    for event in record.events {
+  }
+
+  /// Runs what waits for each entry the events report removed, in the order of the events.
+  @usableFromInline
+  func runRemovals(_ events: Navigator<Route>.Events) {
+    for event in events {
       switch event {
       case .popped(let entry): runRemoval(EntryRemoval(entry, .popped))
       case .dismissed(let entry, let reason): runRemoval(EntryRemoval(entry, .dismissed(reason)))
@@ -175,12 +190,12 @@ extension NavigatorStore {
   /// A handler stopped by an earlier call is not run; one registered by an earlier call runs
   /// for the entries that go after it, this one excluded.
   func runRemoval(_ removal: EntryRemoval<Route>) {
-    if let waiting = callbacks.take(removal.entry.id) {
+    if let waiting = listeners.take(removal.entry.id) {
       for callback in waiting { callback(removal) }
     }
-    guard !callbacks.handlers.isEmpty else { return }
-    for handler in callbacks.handlers
-    where callbacks.isRegistered(handler.token) && handler.matches(removal.entry.route) {
+    guard !listeners.handlers.isEmpty else { return }
+    for handler in listeners.handlers
+    where listeners.isRegistered(handler.token) && handler.matches(removal.entry.route) {
       handler.body(removal)
     }
   }
@@ -189,8 +204,8 @@ extension NavigatorStore {
   @usableFromInline
   func applyPending() {
     var index = 0
-    while index < pending.count {
-      let next = pending[index]
+    while index < core.pending.count {
+      let next = core.pending[index]
       index += 1
       switch next.input {
       case .send(let action, let screen):
@@ -198,6 +213,6 @@ extension NavigatorStore {
       case .restore(let navigator): _ = applyRestore(navigator)
       }
     }
-    pending.removeAll(keepingCapacity: true)
+    core.pending.removeAll(keepingCapacity: true)
   }
 }

@@ -50,36 +50,25 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What ``observe(_:)`` calls around each change.
   public typealias Observer = (Change) -> Void
 
-  /// The navigator, the log, the recording and the flags: everything a send touches when
-  /// nobody listens.
-  ///
-  /// Exclusivity is not checked at run time: every access is on the main actor, and no access
-  /// is held while the store calls out (observers and callbacks run between accesses, in
-  /// `deliver`). The dynamic checks cost about 130 instructions per send, half again a bare
-  /// navigator's push, in `swift build -c release` (measured with valgrind).
+  // The stored state is in four parts, each read at every send and none checked for
+  // exclusive access at run time: every access is on the main actor, and none is held while the
+  // store calls out (observers and callbacks run between accesses). The dynamic checks
+  // cost about 500 instructions per send, more than half a send with its log (843; measured
+  // with valgrind in `swift build -c release`).
+
+  /// Storage behind ``navigator``.
+  @exclusivity(unchecked) @usableFromInline var state: Navigator<Route>
+
+  /// The log, the recording, the flags and the inputs waiting their turn.
   @exclusivity(unchecked) @usableFromInline var core: StoreCore<Route>
 
-  /// The callbacks to run when an entry goes, by entry, and the handlers by route, each in the
-  /// order they were registered.
-  ///
-  /// This and the three below are read at every send, and, like ``core``, are not checked for
-  /// exclusive access at run time, for the same reasons: the checks cost about 300
-  /// instructions of a send that a presentation loop follows.
-  @exclusivity(unchecked) @usableFromInline var callbacks = RemovalListeners<Route>()
+  /// Who listens: change hooks, removal callbacks and handlers.
+  @exclusivity(unchecked) @usableFromInline var listeners = StoreListeners<Route>()
 
-  /// The change hooks, in the order they were registered.
-  @exclusivity(unchecked) @usableFromInline
-  var observers: [(token: ObserverToken, body: Observer)] = []
-
-  /// The event streams' continuations, by the number handed out with each.
+  /// The event streams' continuations, by the number handed out with each: apart from the
+  /// other listeners, as the deinitializer, which runs anywhere, finishes them.
   @exclusivity(unchecked) @usableFromInline
   var streams: [Int: AsyncStream<Navigator<Route>.Event>.Continuation] = [:]
-
-  /// Inputs sent while the store was delivering, waiting their turn.
-  @exclusivity(unchecked) @usableFromInline var pending: [PendingInput<Route>] = []
-
-  /// The number the next observer or stream gets.
-  var nextObserverNumber = 0
 
   /// Creates a store owning a navigator, with a log of `logCapacity` records.
   ///
@@ -94,9 +83,9 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
     _ navigator: Navigator<Route>, logCapacity: Int = StoreLog<Route>.defaultCapacity,
     recordsSession: Bool = false
   ) {
-    core = StoreCore(
-      navigator: navigator, log: StoreLog(capacity: logCapacity),
-      recording: recordsSession ? SessionRecording(start: navigator) : nil)
+    state = navigator
+    core = StoreCore(log: StoreLog(capacity: logCapacity))
+    if recordsSession { core.recording = RecordedInputs(start: navigator) }
   }
 
   /// Creates a store whose navigator shows one root screen.
@@ -111,14 +100,6 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   deinit {
     for continuation in streams.values { continuation.finish() }
   }
-
-  /// Brings ``StoreCore/isQuiet`` up to date after a listener came or went, or a delivery
-  /// began or ended.
-  @inlinable
-  func refreshQuiet() {
-    core.isQuiet =
-      !core.isDelivering && observers.isEmpty && streams.isEmpty && callbacks.isEmpty
-  }
 }
 
 // MARK: - Reading the state
@@ -126,7 +107,7 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
 extension NavigatorStore {
   /// The whole presentation state; it changes only through the store.
   @inlinable
-  public var navigator: Navigator<Route> { core.navigator }
+  public var navigator: Navigator<Route> { state }
 
   /// The last inputs and their events, for debugging.
   ///
@@ -136,8 +117,9 @@ extension NavigatorStore {
   /// The session recorded since ``startRecording()`` (or since creation, for a store created
   /// with `recordsSession: true`); `nil` when the store is not recording.
   ///
-  /// - Complexity: O(1).
-  public var recording: SessionRecording<Route>? { core.recording }
+  /// - Complexity: O(n) in the inputs recorded: they are replayed once, for their events and
+  ///   the end.
+  public var recording: SessionRecording<Route>? { core.recording?.recording }
 
   /// Whether the store records its session.
   public var isRecording: Bool { core.recording != nil }
@@ -150,13 +132,15 @@ extension NavigatorStore {
   /// next `startRecording()`. Called while the store delivers, the recording starts after the
   /// input being delivered; the inputs queued meanwhile are recorded.
   public func startRecording() {
-    core.recording = SessionRecording(start: core.navigator)
+    core.recording = RecordedInputs(start: navigator)
   }
 
   /// Stops recording and returns the session recorded, if any.
+  ///
+  /// - Complexity: As ``recording``.
   @discardableResult
   public func stopRecording() -> SessionRecording<Route>? {
-    core.recording.take()
+    core.recording.take()?.recording
   }
 
   /// Whether the store is delivering an input's results (to observers, streams or callbacks),
@@ -168,58 +152,37 @@ extension NavigatorStore {
   ///
   /// - Complexity: O(1).
   public func removalCallbackCount(for id: EntryID) -> Int {
-    callbacks.count(for: id)
+    listeners.count(for: id)
   }
+
 }
 
-/// The part of a store that a send changes when nobody listens.
+/// What a store keeps beside its navigator: the log, the recording, where it is in a delivery,
+/// and the inputs waiting their turn.
 @usableFromInline
 struct StoreCore<Route: Hashable & Sendable> {
-  /// The state.
-  @usableFromInline var navigator: Navigator<Route>
-
   /// The last inputs.
   @usableFromInline var log: StoreLog<Route>
 
-  /// The recorded session, while the store records.
-  @usableFromInline var recording: SessionRecording<Route>?
+  /// The session recorded so far, while the store records.
+  @usableFromInline var recording: RecordedInputs<Route>?
 
   /// Whether the store is delivering, so inputs are queued.
   @usableFromInline var isDelivering = false
 
-  /// Whether an input needs only applying and logging.
-  ///
-  /// True when the store is not delivering and has no observer, stream or removal callback;
-  /// the store keeps it current.
-  @usableFromInline var isQuiet = true
+  /// Inputs sent while the store was delivering, waiting their turn.
+  @usableFromInline var pending: [PendingInput<Route>] = []
 
   @usableFromInline
-  init(navigator: Navigator<Route>, log: StoreLog<Route>, recording: SessionRecording<Route>?) {
-    self.navigator = navigator
+  init(log: StoreLog<Route>) {
     self.log = log
-    self.recording = recording
   }
 
   /// Logs an applied input with its events, and records it while the store records.
   @inlinable
   mutating func note(_ input: StoreInput<Route>, events: Navigator<Route>.Events) {
-    recording?.recorded.append(input)
+    recording?.inputs.append(input)
     log.append(input, events: events)
-  }
-
-  /// Applies and logs an action.
-  @inlinable
-  mutating func send(_ action: consuming Navigator<Route>.Action, from screen: EntryID?)
-    -> Navigator<Route>.Events
-  {
-    let events: Navigator<Route>.Events
-    if let screen {
-      events = navigator.send(action, from: screen)
-    } else {
-      events = navigator.send(action)
-    }
-    note(.send(action, from: screen), events: events)
-    return events
   }
 }
 

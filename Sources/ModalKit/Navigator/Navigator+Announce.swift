@@ -32,7 +32,7 @@ extension Navigator {
   ///
   /// - Throws: The reason ``send(_:)`` would give in its `rejected` event.
   /// - Complexity: That of the action's checks, as ``rejection(of:from:)``.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func check(_ action: Action, from screen: EntryID?) throws(RejectionReason)
     -> Checked
   {
@@ -50,7 +50,7 @@ extension Navigator {
   /// it again; returns its events, as ``send(_:)`` does.
   ///
   /// - Complexity: That of the action's transition.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func perform(_ action: Action, _ checked: Checked) -> Events {
     perform(action, at: checked.level, checked.target)
   }

@@ -51,7 +51,7 @@ extension NavigatorStore {
   @discardableResult
   public func onRemoval(of id: EntryID, perform callback: @escaping RemovalCallback) -> Bool {
     guard navigator.entry(id) != nil else { return false }
-    register({ callback($0.reason) }, for: id)
+    listeners.append({ callback($0.reason) }, for: id)
     return true
   }
 

@@ -33,7 +33,7 @@ extension NavigatorStore {
   @discardableResult
   public func restore(_ saved: Navigator<Route>) -> Navigator<Route>.Events {
     if core.isDelivering {
-      core.pending.append(PendingInput(.restore(saved), callback: nil))
+      queue(.restore(saved), registering: nil)
       return []
     }
     let events = applyRestore(saved)

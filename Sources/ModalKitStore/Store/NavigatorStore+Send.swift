@@ -5,6 +5,11 @@ import ModalKit
 extension NavigatorStore {
   // MARK: - Sending actions
 
+  // The path (`send`, `submit`, `apply`) is inlined into the caller, as the navigator's own
+  // `send` is, so a send of a known action compiles to that action's checks and transition;
+  // left to the optimizer's choice it is not, and a push with the log off costs 616
+  // instructions instead of 376 (`modalkit-bench --instructions`, app/store-push-log-off).
+
   /// Applies an action to the navigator and returns its events.
   ///
   /// After the action applies, the store logs it and delivers it: `didChange` observers, event
@@ -23,7 +28,7 @@ extension NavigatorStore {
   /// - Complexity: That of the action, plus O(1) to log it (and to record it, while the store
   ///   records; see ``startRecording()``), plus O(e) in its events when anyone observes the
   ///   store or waits for a removal.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
     submit(action, from: nil, registering: nil)
@@ -37,7 +42,7 @@ extension NavigatorStore {
   ///
   /// - Returns: The action's events, or its rejection; `[]` when queued.
   /// - Complexity: As ``send(_:)``, plus locating the screen.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   public func send(_ action: Navigator<Route>.Action, from screen: EntryID)
     -> Navigator<Route>.Events
@@ -49,13 +54,13 @@ extension NavigatorStore {
 
   /// The path of every action: queued while the store delivers; otherwise applied and
   /// delivered, then followed by the inputs queued meanwhile.
-  @inlinable
+  @inlinable @inline(__always)
   func submit(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
     registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
     if core.isDelivering {
-      core.pending.append(PendingInput(.send(action, from: screen), callback: registration))
+      queue(.send(action, from: screen), registering: registration)
       return []
     }
     let events = apply(action, from: screen, registering: registration)
@@ -69,7 +74,7 @@ extension NavigatorStore {
   /// The action is checked once, and the observers hear `willChange` between its checks and
   /// its change, only when it applies: they read the state as it was, and the change is made in
   /// place after.
-  @inlinable
+  @inlinable @inline(__always)
   func apply(
     _ action: Navigator<Route>.Action, from screen: EntryID?,
     registering registration: Registration<Route>?
@@ -88,25 +93,40 @@ extension NavigatorStore {
       events = [.rejected(action, reason: error)]
     }
     core.note(.send(action, from: screen), events: events)
-    let created = state.nextID != firstNewID
-    if let registration, created {
-      // A push or a present creates exactly one entry, with the first id handed out.
-      register(registration.removal, for: firstNewID)
-      registration.arrival?(firstNewID)
-    }
+    if let registration { welcome(registration, firstNewID: firstNewID) }
     if announced || waitsForEvents {
       deliver(.send(action, from: screen), events: events, announced: announced)
     }
-    if let refusal = registration?.refusal, !created, let reason = events.rejection {
-      // Push and present either create their entry or are refused: there is no third case.
-      tellRefusal(refusal, reason)
-    }
+    if let registration { tellRefusal(registration, firstNewID: firstNewID, events: events) }
     return events
   }
 
-  /// Tells a registration its input was refused, inside a delivery: inputs it sends are queued.
+  /// Queues an input sent while the store delivers, with what to register when it applies.
   @usableFromInline
-  func tellRefusal(_ refusal: (RejectionReason) -> Void, _ reason: RejectionReason) {
+  func queue(_ input: StoreInput<Route>, registering registration: Registration<Route>?) {
+    core.pending.append(PendingInput(input, callback: registration))
+  }
+
+  /// Keeps a registration's callback for the entry the input created, if it created one, and
+  /// tells it the entry's id, before the input is delivered.
+  @usableFromInline
+  func welcome(_ registration: Registration<Route>, firstNewID: EntryID) {
+    // A push or a present creates exactly one entry, with the first id handed out.
+    guard state.nextID != firstNewID else { return }
+    listeners.append(registration.removal, for: firstNewID)
+    registration.arrival?(firstNewID)
+  }
+
+  /// Tells a registration its input was refused, if it was, inside a delivery: inputs it sends
+  /// are queued.
+  @usableFromInline
+  func tellRefusal(
+    _ registration: Registration<Route>, firstNewID: EntryID, events: Navigator<Route>.Events
+  ) {
+    // Push and present either create their entry or are refused: there is no third case.
+    guard let refusal = registration.refusal, state.nextID == firstNewID,
+      let reason = events.rejection
+    else { return }
     core.isDelivering = true
     defer { core.isDelivering = false }
     refusal(reason)
@@ -118,14 +138,6 @@ extension NavigatorStore {
     core.isDelivering = true
     defer { core.isDelivering = false }
     for observer in listeners.observers { observer.body(.willChange) }
-  }
-
-  /// Keeps a callback for the entry with this id.
-  @usableFromInline
-  func register(
-    _ callback: @escaping StoreListeners<Route>.EntryCallback, for id: EntryID
-  ) {
-    listeners.append(callback, for: id)
   }
 
   /// Hands an applied input's events to observers, streams, and removal callbacks and handlers,

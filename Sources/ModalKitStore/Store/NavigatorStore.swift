@@ -50,25 +50,30 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What ``observe(_:)`` calls around each change.
   public typealias Observer = (Change) -> Void
 
-  // The stored state is in four parts, each read at every send and none checked for
-  // exclusive access at run time: every access is on the main actor, and none is held while the
-  // store calls out (observers and callbacks run between accesses). The dynamic checks
-  // cost about 500 instructions per send, more than half a send with its log (843; measured
-  // with valgrind in `swift build -c release`).
+  // Three parts of the stored state are read at every send and not checked for exclusive access
+  // at run time: every access is on the main actor, and none is held while the store calls out
+  // (observers and callbacks run between accesses). Each figure is what the dynamic checks of
+  // that part alone add, in instructions (`modalkit-bench --instructions`, release build).
 
   /// Storage behind ``navigator``.
+  ///
+  /// Unchecked: a push with the log off costs 626 instructions checked, 376 unchecked.
   @exclusivity(unchecked) @usableFromInline var state: Navigator<Route>
 
   /// The log, the recording, the flags and the inputs waiting their turn.
+  ///
+  /// Unchecked: a push with the log off costs 508 instructions checked, 376 unchecked.
   @exclusivity(unchecked) @usableFromInline var core: StoreCore<Route>
 
   /// Who listens: change hooks, removal callbacks and handlers.
+  ///
+  /// Unchecked: a push to a store with one observer costs 1,863 instructions checked, 1,615
+  /// unchecked.
   @exclusivity(unchecked) @usableFromInline var listeners = StoreListeners<Route>()
 
   /// The event streams' continuations, by the number handed out with each: apart from the
   /// other listeners, as the deinitializer, which runs anywhere, finishes them.
-  @exclusivity(unchecked) @usableFromInline
-  var streams: [Int: AsyncStream<Navigator<Route>.Event>.Continuation] = [:]
+  @usableFromInline var streams: [Int: AsyncStream<Navigator<Route>.Event>.Continuation] = [:]
 
   /// Creates a store owning a navigator, with a log of `logCapacity` records.
   ///

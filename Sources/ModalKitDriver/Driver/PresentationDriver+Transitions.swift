@@ -34,8 +34,8 @@ extension PresentationDriver {
     guard _step == nil, _swiping.isEmpty, !_isWaitingForTarget else { return }
     // The step that just finished was its plan's only one, and only its acknowledgements came
     // since: the screen shows the target, and planning again would find nothing to do.
-    if stepEndsPlan.value {
-      stepEndsPlan.value = false
+    if stepEndsPlan {
+      stepEndsPlan = false
       comparesWholeStacks = false
       return
     }
@@ -47,7 +47,7 @@ extension PresentationDriver {
       comparesWholeStacks = false
       return
     }
-    stepEndsPlan.value = isLast
+    stepEndsPlan = isLast
     _stepCount += 1
     let handedOut = StepToken(_stepCount)
     // The lists keep their storage from step to step: no array is made per step.
@@ -85,7 +85,7 @@ extension PresentationDriver {
     to navigator: consuming Navigator<Route>, events: Navigator<Route>.Events? = nil
   ) -> Output {
     var output = Output()
-    stepEndsPlan.value = false
+    stepEndsPlan = false
     _target = navigator
     _isWaitingForTarget = false
     if let events {
@@ -120,7 +120,7 @@ extension PresentationDriver {
   /// store's `willChange`) keeps every change O(1), however deep the stacks.
   @inlinable
   public mutating func releaseTarget() {
-    stepEndsPlan.value = false
+    stepEndsPlan = false
     _target = Navigator(root: _target.stack.root.route)
     _isWaitingForTarget = true
   }
@@ -218,7 +218,7 @@ extension PresentationDriver {
   ///   ``advance()``, plus the navigator's check of the request.
   @discardableResult
   public mutating func report(_ event: UserEvent) -> Output {
-    stepEndsPlan.value = false
+    stepEndsPlan = false
     var output = Output()
     switch event {
     case .swipeBegan(let id):
@@ -293,7 +293,7 @@ extension PresentationDriver {
   @discardableResult
   public mutating func resync(to picture: ShownState<Route>) -> Output {
     var output = Output(notices: [.resynchronized(abandoning: _token)], changesShown: true)
-    stepEndsPlan.value = false
+    stepEndsPlan = false
     _diagnostics.resynchronizations += 1
     _step = nil
     _token = nil

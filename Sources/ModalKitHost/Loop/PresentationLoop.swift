@@ -148,17 +148,6 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     }
   }
 
-  /// A weak reference to a loop, held as a constant by the store's observer.
-  @usableFromInline
-  struct WeakLoop {
-    /// The loop, while it lives.
-    @usableFromInline weak var value: PresentationLoop?
-
-    /// A weak reference to `value`.
-    @usableFromInline
-    init(_ value: PresentationLoop) { self.value = value }
-  }
-
   /// The default clock: the system's where Dispatch exists, a manual one otherwise.
   static func systemClock() -> any LoopClock {
     #if canImport(Dispatch)
@@ -211,11 +200,8 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   public func start() {
     guard !_isRunning else { return }
     _isRunning = true
-    // The loop is held weakly through a constant, not a `[weak self]` capture: a captured weak
-    // variable is checked for exclusive access at every read, twice per change.
-    let loop = WeakLoop(self)
-    token = store.observe { change in
-      guard let self = loop.value else { return }
+    token = store.observe { [weak self] change in
+      guard let self else { return }
       switch change {
       case .willChange:
         // The driver lets go of its copy, so the store changes its state in place.

@@ -49,7 +49,25 @@ fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-bash "$kit/typecheck.sh" . "$sdk" "$kit/toolchain-apinotes" 2>&1 | tee "$log"
+# The kit compiles each module without a package name, which the `package` declarations one
+# ModalKit module uses from another need: it is handed a compiler that adds one (the same for
+# every module, as SwiftPM's) to each compilation of a module.
+tools=$(mktemp -d)
+trap 'rm -rf "$tools"' EXIT
+real=$(dirname "$(readlink -f "$(command -v "${SWIFTC:-swiftc}")")")
+mkdir -p "$tools/bin"
+ln -s "$real/../lib" "$tools/lib"
+for tool in swiftc swift-frontend; do
+  cat >"$tools/bin/$tool" <<WRAPPER
+#!/usr/bin/env bash
+for argument in "\$@"; do
+  [ "\$argument" = -module-name ] && exec "$real/$tool" "\$@" -package-name ModalKit
+done
+exec "$real/$tool" "\$@"
+WRAPPER
+  chmod +x "$tools/bin/$tool"
+done
+SWIFTC="$tools/bin/swiftc" bash "$kit/typecheck.sh" . "$sdk" "$kit/toolchain-apinotes" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 own='^(Sources|Examples|Tests)/[^:]*:[0-9]+:[0-9]+: warning: '
 warnings=$(grep -cE "$own" "$log")

@@ -53,7 +53,7 @@ trap 'rm -f "$log"' EXIT
 # ModalKit module uses from another need: it is handed a compiler that adds one (the same for
 # every module, as SwiftPM's) to each compilation of a module.
 tools=$(mktemp -d)
-trap 'rm -rf "$tools"' EXIT
+trap 'rm -f "$log"; rm -rf "$tools"' EXIT
 real=$(dirname "$(readlink -f "$(command -v "${SWIFTC:-swiftc}")")")
 mkdir -p "$tools/bin"
 ln -s "$real/../lib" "$tools/lib"

@@ -11,7 +11,7 @@ struct ObserverTests {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
     // Unowned: the store keeps its observers, and one that held the store would keep both alive.
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       switch change {
       case .willChange: heard.append("will \(store.navigator)")
       case .didChange(let record):
@@ -28,12 +28,29 @@ struct ObserverTests {
       ])
   }
 
+  @Test("observe hears each change that applies once, after it, with its record")
+  func observeHearsAppliedChanges() {
+    let store = NavigatorStore(root: Screen.inbox)
+    var heard: [String] = []
+    store.observe { [unowned store] record in heard.append("\(store.navigator): \(record)") }
+
+    store.send(.push(.thread(7)))
+    store.send(.dismiss)
+    store.send(.unwind)
+
+    #expect(
+      heard == [
+        "[inbox#0, thread(7)#1]: push(thread(7)) -> [pushed(thread(7)#1)]",
+        "[inbox#0]: unwind -> [popped(thread(7)#1)]",
+      ])
+  }
+
   @Test("observers run in the order they were registered, and stop when told")
   func observersRunInOrderUntilStopped() {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
-    let first = store.observe { if case .didChange = $0 { heard.append("first") } }
-    store.observe { if case .didChange = $0 { heard.append("second") } }
+    let first = store.observeChanges { if case .didChange = $0 { heard.append("first") } }
+    store.observeChanges { if case .didChange = $0 { heard.append("second") } }
 
     store.send(.push(.thread(1)))
     store.stopObserving(first)
@@ -46,7 +63,7 @@ struct ObserverTests {
   func refusedActionsAreNotAnnounced() {
     let store = NavigatorStore(root: Screen.inbox)
     var heard = 0
-    store.observe { _ in heard += 1 }
+    store.observeChanges { _ in heard += 1 }
 
     let events = store.send(.unwind)
 
@@ -61,7 +78,7 @@ struct ObserverTests {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
     var seenBefore: Navigator<Screen>?
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       switch change {
       case .willChange:
         heard.append("will")
@@ -99,7 +116,7 @@ struct ObserverTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.present(.settings))
     var heard: [String] = []
-    store.observe { change in
+    store.observeChanges { change in
       switch change {
       case .willChange: heard.append("will")
       case .didChange(let record): heard.append("did \(record.events)")

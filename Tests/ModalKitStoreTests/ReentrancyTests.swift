@@ -14,7 +14,7 @@ struct ReentrancyTests {
   func observedStore() -> (NavigatorStore<Screen>, Transcript) {
     let store = NavigatorStore(root: Screen.inbox)
     let transcript = Transcript()
-    store.observe { change in
+    store.observeChanges { change in
       if case .didChange(let record) = change {
         transcript.lines.append(record.events.map(\.description).joined(separator: ", "))
       }
@@ -122,7 +122,7 @@ struct ReentrancyTests {
     let store = NavigatorStore(root: Screen.inbox)
     var returned: [Navigator<Screen>.Events] = []
     var first = true
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       guard first else { return }  // Only around the first action.
       switch change {
       case .willChange:

@@ -29,7 +29,7 @@ struct RestoreTests {
   func restoringTheSameStateIsEmpty() {
     let store = busyStore()
     var heard = 0
-    store.observe { _ in heard += 1 }
+    store.observeChanges { _ in heard += 1 }
 
     let events = store.restore(store.navigator)
 
@@ -193,7 +193,7 @@ struct RestoreTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.present(.settings))
     let calls = CallLog()
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       guard case .didChange(let record) = change else { return }
       for case .presented(let entry, _) in record.events {
         store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))

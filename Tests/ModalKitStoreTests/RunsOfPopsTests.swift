@@ -27,7 +27,7 @@ struct RunsOfPopsTests {
   func listenersSeeEveryEvent() async {
     let store = deepStore(400)
     var heard: [Navigator<Screen>.Events] = []
-    store.observe { change in
+    store.observeChanges { change in
       if case .didChange(let record) = change { heard.append(record.events) }
     }
     let stream = store.events()

@@ -22,8 +22,8 @@ import ModalKitStore
 /// The app wires two callbacks. The loop calls ``perform`` with every output of the driver and
 /// the state the host should draw; a UIKit host performs the output's step, a SwiftUI host
 /// redraws from the ``shown`` state. The host calls ``acknowledge(_:of:)`` when a command has
-/// finished, naming the step's token, and ``report(_:)`` with what the user did (or
-/// ``receive(_:)`` with what its views saw). Everything else is the loop's:
+/// finished, naming the step's token, and ``report(_:)`` with what the user did (the SwiftUI
+/// host, with what its views saw, which the loop reads itself). Everything else is the loop's:
 ///
 /// - every change of the store's navigator (a send, a deep link, a restore, an input queued
 ///   during a delivery) retargets the driver, with the change's events, so each layer is
@@ -110,7 +110,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///   - abilities: What the host may do in one step, such as
   ///     `PlatformAbilities.swiftUI(iOS:)` of the running system; its
   ///     `PlatformAbilities.stepDeadline` is each step's deadline.
-  ///   - clock: What deadlines are measured on: ``SystemLoopClock`` by default,
+  ///   - clock: What deadlines are measured on: the system's clock by default,
   ///     ``ManualLoopClock`` in tests.
   ///   - perform: Callback 1; it can also be set later through ``perform``.
   public init(
@@ -179,7 +179,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   public func start() {
     guard !_isRunning else { return }
     _isRunning = true
-    token = store.observe { [weak self] change in
+    token = store.observeChanges { [weak self] change in
       guard let self else { return }
       switch change {
       case .willChange:
@@ -222,8 +222,7 @@ struct LoopState<Route: Hashable & Sendable> {
   /// The step whose deadline the clock will wake the loop for.
   @usableFromInline var deadlineStep: StepToken?
 
-  /// What the loop remembers of a declarative host's view signals (see
-  /// ``PresentationLoop/receive(_:)``).
+  /// What the loop remembers of a declarative host's view signals (see `receive(_:)`).
   @usableFromInline var signals = SignalMemory()
 
   @usableFromInline

@@ -112,5 +112,5 @@ extension NavigatorStore {
   /// or ``onRemoval(where:perform:)`` and not stopped.
   ///
   /// - Complexity: O(1).
-  public var removalHandlerCount: Int { listeners.handlers.count }
+  package var removalHandlerCount: Int { listeners.handlers.count }
 }

@@ -9,16 +9,17 @@ import ModalKit
 ///  ├─ navigator: Navigator<Route>        the state; changes only through the store
 ///  ├─ removal callbacks by EntryID       run once when the entry goes, then forgotten
 ///  ├─ removal handlers by route          run once for every matching entry that goes
-///  ├─ observers                          willChange / didChange hooks, event streams
+///  ├─ observers                          change hooks (willChange, didChange), event streams
 ///  ├─ pending inputs                     sent while the store was delivering
 ///  ├─ log: StoreLog<Route>               the last inputs and their events, a bounded ring
-///  └─ recording: SessionRecording<Route>? while recording: the start and every input since
+///  └─ recording                          while recording: the start and every input since
 /// ```
 ///
-/// The store depends on neither Combine nor Observation. Its change hook,
-/// ``observe(_:)``, is what the thin wrappers ``ObservableNavigatorStore`` (Observation) and
-/// `NavigatorStoreObject` (Combine's `ObservableObject`) are built on, and what a driver or a
-/// test can use directly.
+/// The store depends on neither Combine nor Observation. Its change hook, which announces each
+/// change before it is made and reports it after, is what the thin wrappers
+/// ``ObservableNavigatorStore`` (Observation) and `NavigatorStoreObject` (Combine's
+/// `ObservableObject`) and the presentation loop are built on; ``observe(_:)`` hands an app or a
+/// test each change after it is made.
 ///
 /// ```swift
 /// let store = NavigatorStore(root: Screen.inbox)
@@ -46,9 +47,6 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
   /// What a removal handler is called with: the entry as it went (its id and last route) and
   /// why.
   public typealias RemovalHandler = (EntryRemoval<Route>) -> Void
-
-  /// What ``observe(_:)`` calls around each change.
-  public typealias Observer = (Change) -> Void
 
   // Three parts of the stored state are read at every send and not checked for exclusive access
   // at run time: every access is on the main actor, and none is held while the store calls out
@@ -156,7 +154,7 @@ extension NavigatorStore {
   /// The number of removal callbacks waiting for the entry with this id.
   ///
   /// - Complexity: O(1).
-  public func removalCallbackCount(for id: EntryID) -> Int {
+  package func removalCallbackCount(for id: EntryID) -> Int {
     listeners.count(for: id)
   }
 

@@ -35,8 +35,8 @@ struct StoreListeners<Route: Hashable & Sendable> {
   var handlerTokens: Set<ObserverToken> = []
 
   /// The change hooks, in the order they were registered.
-  @usableFromInline var observers: [(token: ObserverToken, body: NavigatorStore<Route>.Observer)] =
-    []
+  @usableFromInline
+  var observers: [(token: ObserverToken, body: (NavigatorStore<Route>.Change) -> Void)] = []
 
   /// The number the next observer, handler or event stream gets.
   var nextNumber = 0

@@ -119,7 +119,7 @@ extension PresentationDriver {
   /// the stack it changes, O(depth); an owner that calls this just before each change (a
   /// store's `willChange`) keeps every change O(1), however deep the stacks.
   @inlinable
-  public mutating func releaseTarget() {
+  package mutating func releaseTarget() {
     stepEndsPlan = false
     _target = Navigator(root: _target.stack.root.route)
     _isWaitingForTarget = true

@@ -194,7 +194,7 @@ extension PresentationDriver {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var stepCount: Int { _stepCount }
+  package var stepCount: Int { _stepCount }
 
   /// The layers the user is dragging: no step is handed out until each drag ends.
   ///
@@ -207,7 +207,7 @@ extension PresentationDriver {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isWaitingForTarget: Bool { _isWaitingForTarget }
+  package var isWaitingForTarget: Bool { _isWaitingForTarget }
 
   /// How often the driver ignored what it was told, missed a deadline or took the host's
   /// picture: the counts of its ``Notice``s.
@@ -261,7 +261,7 @@ extension PresentationDriver {
   /// under way has finished, to the target.
   ///
   /// - Complexity: That of ``plan(from:to:abilities:reasons:)``.
-  public var remainingSteps: [Step] {
+  package var remainingSteps: [Step] {
     Self.plan(
       from: shown, to: target, abilities: abilities, reasons: reasons,
       comparingWholeStacks: comparesWholeStacks)

@@ -11,13 +11,13 @@ extension PresentationLoop {
   /// a missed deadline with what the views saw (``viewPicture``).
   ///
   /// Until it is called, the loop reads every signal as ``SignalSources/viewLifecycle``.
-  public func takeViewSignals(from sources: SignalSources) {
+  package func takeViewSignals(from sources: SignalSources) {
     state.signals.sources = sources
     inspect = { [weak self] in self?.viewPicture }
   }
 
   /// The sources the loop reads view signals as coming from.
-  public var viewSignalSources: SignalSources { state.signals.sources }
+  package var viewSignalSources: SignalSources { state.signals.sources }
 
   // MARK: - The decision table
 
@@ -64,7 +64,7 @@ extension PresentationLoop {
   /// shown), so the navigator takes the tap.
   ///
   /// - Complexity: O(l) in the layers, plus what the driver and the store do.
-  public func receive(_ signal: ViewSignal) {
+  package func receive(_ signal: ViewSignal) {
     defer { state.signals.prune(keeping: driver.shown) }
     switch signal {
     case .hostAppeared(let evidence):

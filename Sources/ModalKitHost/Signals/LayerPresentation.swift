@@ -19,7 +19,7 @@ extension PresentationLoop {
   /// `task` runs whether or not UIKit presented it.
   ///
   /// - Complexity: O(l) in the layers.
-  public var viewPicture: ShownState<Route> {
+  package var viewPicture: ShownState<Route> {
     let shown = driver.shown
     var count = 0
     for layer in shown.layers {
@@ -46,7 +46,7 @@ extension PresentationLoop {
   /// an item it already holds, even one it dropped (1.5, 1.6).
   ///
   /// - Complexity: O(1).
-  public func presentation(atLevel level: Int) -> LayerPresentation<Route>? {
+  package func presentation(atLevel level: Int) -> LayerPresentation<Route>? {
     guard let layer = driver.shown.presentedLayer(atLevel: level) else { return nil }
     return LayerPresentation(layer, attempt: state.signals.attempts[layer.id] ?? 1)
   }
@@ -54,7 +54,7 @@ extension PresentationLoop {
   /// The identity the layer with this id is presented under now, in any phase.
   ///
   /// - Complexity: O(1).
-  public func presentationID(of id: EntryID) -> PresentationID {
+  package func presentationID(of id: EntryID) -> PresentationID {
     PresentationID(layer: id, attempt: state.signals.attempts[id] ?? 1)
   }
 }
@@ -66,96 +66,49 @@ extension PresentationLoop {
 ///
 /// `sheet(item:)` and `fullScreenCover(item:)` take it as it is. Its ``id`` is the layer's id
 /// and the attempt, so a presentation asked for again is new to SwiftUI.
-public struct LayerPresentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+package struct LayerPresentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
   /// The layer as the driver shows it.
-  public let layer: ShownLayer<Route>
+  package let layer: ShownLayer<Route>
 
   /// How many times the driver has asked for the layer: 1, then 2 after a missed deadline
   /// found it dropped, and so on.
-  public let attempt: Int
+  package let attempt: Int
 
   /// Creates a presentation of a layer: for expected values in tests.
-  public init(_ layer: ShownLayer<Route>, attempt: Int) {
+  package init(_ layer: ShownLayer<Route>, attempt: Int) {
     self.layer = layer
     self.attempt = attempt
   }
 
   /// The presentation's identity: the layer's id and the attempt.
-  public var id: PresentationID { PresentationID(layer: layer.id, attempt: attempt) }
+  package var id: PresentationID { PresentationID(layer: layer.id, attempt: attempt) }
 }
 
 /// One attempt to present a layer: its id, and how many times the driver had asked for it.
 ///
 /// The identity a declarative host presents a layer under, and names in the signals about it.
 /// An integer literal is the first attempt of the layer with that id.
-public struct PresentationID: Hashable, Sendable, CustomStringConvertible,
+package struct PresentationID: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral
 {
   /// The layer's id.
-  public let layer: EntryID
+  package let layer: EntryID
   /// The attempt: 1, then one more each time the driver asks for the layer again.
-  public let attempt: Int
+  package let attempt: Int
 
   /// Creates the identity of an attempt.
-  public init(layer: EntryID, attempt: Int = 1) {
+  package init(layer: EntryID, attempt: Int = 1) {
     self.layer = layer
     self.attempt = attempt
   }
 
   /// The first attempt of the layer with this id: for tests.
-  public init(integerLiteral value: UInt64) {
+  package init(integerLiteral value: UInt64) {
     self.init(layer: EntryID(integerLiteral: value))
   }
 
   /// The layer, and the attempt after the first: `#4`, `#4 (attempt 2)`.
-  public var description: String {
+  package var description: String {
     attempt == 1 ? layer.description : "\(layer) (attempt \(attempt))"
-  }
-}
-
-// MARK: - What a host asks of a layer
-
-extension ShownLayer {
-  /// What the user's request to leave this layer means (Escape, tvOS's Menu button,
-  /// VoiceOver's escape), or `nil` when the layer cannot be left that way.
-  ///
-  /// | the layer | the action |
-  /// |---|---|
-  /// | declares a cancel button (a dialog, an overlay) | `tapButton(cancel)` |
-  /// | allows interactive dismissal (a sheet by default) | `dismissInteractively` |
-  /// | dismisses on a backdrop tap (an overlay, a confirmation dialog) | `tapBackdrop` |
-  /// | none of these (a cover, an alert without a cancel button) | `nil` |
-  ///
-  /// A host draws a way to leave (a `.cancelAction` button on macOS) only when it is not
-  /// `nil`.
-  public var exitAction: Navigator<Route>.Action? {
-    if let cancel = presentation.buttons.first(where: { $0.role == .cancel }) {
-      return .tapButton(cancel.id, in: id)
-    }
-    if presentation.rules.allowsInteractiveDismissal { return .dismissInteractively(id) }
-    if presentation.rules.dismissesOnBackdropTap { return .tapBackdrop(id) }
-    return nil
-  }
-
-  /// Why a dialog went when the system closed it without one of its buttons: the system's
-  /// Cancel row, a tap outside, Escape.
-  ///
-  /// | the dialog | the reason |
-  /// |---|---|
-  /// | declares a cancel button | `button(cancel)`: the system's cancel is the dialog's |
-  /// | an alert without one | `interactive` (the navigator refuses it unless the alert's rules allow a swipe; the driver then dismisses it as `programmatic`, as the screen has lost it) |
-  /// | a confirmation dialog without one | `backdropTap`: its system Cancel row and a tap outside cannot be told apart |
-  ///
-  /// Other styles: ``unrequestedDismissalReason``.
-  public var systemCloseReason: DismissReason {
-    switch presentation.style {
-    case .alert(let content), .confirmationDialog(let content):
-      if let cancel = content.buttons.first(where: { $0.role == .cancel }) {
-        return .button(cancel.id)
-      }
-      return unrequestedDismissalReason
-    case .sheet, .fullScreenCover, .overlay:
-      return unrequestedDismissalReason
-    }
   }
 }

@@ -12,7 +12,7 @@ extension PresentationLoop {
   /// own change). A signal names the layer or screen it is about by id: a binding carries the
   /// id of the layer it presented, so a write that arrives late, after its level got a new
   /// layer, names the old one and is ignored.
-  public enum ViewSignal: Hashable, Sendable {
+  package enum ViewSignal: Hashable, Sendable {
     /// The window's root is on screen: the root's probe `viewDidAppear(_:)`
     /// (``SignalEvidence/transitionEnded``), or its `onAppear`. The loop starts then (1.3).
     case hostAppeared(SignalEvidence)

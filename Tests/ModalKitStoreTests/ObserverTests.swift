@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 
@@ -65,9 +66,8 @@ struct ObserverTests {
     var heard = 0
     store.observeChanges { _ in heard += 1 }
 
-    let events = store.send(.unwind)
+    expectRefused(.alreadyAtRoot, by: store) { store.send(.unwind) }
 
-    #expect(events.rejection == .alreadyAtRoot)
     #expect(heard == 0)
     #expect(store.log.records.map(\.events) == [[.rejected(.unwind, reason: .alreadyAtRoot)]])
   }
@@ -209,11 +209,4 @@ struct ObserverTests {
     #expect(store.eventStreamCount == 1)
     _ = held
   }
-}
-
-/// The elements of a finite async sequence, in order.
-func collect<S: AsyncSequence>(_ sequence: S) async -> [S.Element] where S.Failure == Never {
-  var elements: [S.Element] = []
-  for await element in sequence { elements.append(element) }
-  return elements
 }

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 
@@ -131,12 +132,7 @@ struct RestoreTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.push(.thread(7)))
     let calls = recordAll(store)
-    let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: shown(.settings))
-      ]),
-      nextID: 2)
+    let saved = try state([0: .inbox], layers: [(shown(.settings), [1: .settings])])
 
     let events = store.restore(saved)
 
@@ -152,13 +148,8 @@ struct RestoreTests {
 
   @Test("a relaunch: the saved state's ids are kept where this launch never used them")
   func relaunchKeepsUnusedIDs() throws {
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      modal: ModalSlot(layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: shown(.settings))
-      ]),
-      nextID: 3)
+    let saved = try state(
+      [0: .inbox, 1: .thread(7)], layers: [(shown(.settings), [2: .settings])])
     let store = NavigatorStore(root: Screen.inbox)
 
     let events = store.restore(saved)
@@ -169,10 +160,7 @@ struct RestoreTests {
 
   @Test("a relaunch after this launch presented something: no id names two screens")
   func relaunchAfterPresenting() throws {
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      nextID: 2)
+    let saved = try state([0: .inbox, 1: .thread(7)])
     let store = NavigatorStore(root: Screen.inbox)
     let calls = CallLog()
     store.present(.settings, onDismiss: calls.callback("onboarding"))
@@ -199,12 +187,7 @@ struct RestoreTests {
         store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))
       }
     }
-    let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      modal: ModalSlot(layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
-      ]),
-      nextID: 2)
+    let saved = try state([0: .inbox], layers: [(.fullScreenCover, [1: .settings])])
 
     store.restore(saved)
     let whileUp = calls.lines
@@ -219,11 +202,7 @@ struct RestoreTests {
   func restoringAnotherLaunch() throws {
     let store = NavigatorStore(root: Screen.inbox)
     let calls = recordAll(store)
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 3, route: Screen.account), path: [RouteEntry(id: 5, route: .thread(1))]
-      ),
-      nextID: 9)
+    let saved = try state([3: .account, 5: .thread(1)], nextID: 9)
 
     let events = store.restore(saved)
 

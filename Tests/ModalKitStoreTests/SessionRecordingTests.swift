@@ -1,6 +1,7 @@
 import Foundation
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import ModalKitTrace
 import Testing

@@ -31,8 +31,9 @@ extension NavigatorStore {
   /// with no events; a restore of an equal state is not heard.
   ///
   /// The observer runs on the main actor, inside the store's delivery: actions it sends are
-  /// queued (see ``isDelivering``). Observers run in the order they were registered, each
-  /// change before the event streams and the removal callbacks hear it.
+  /// queued (see ``isDelivering``). Observers run in the order they were registered (after the
+  /// observable wrappers and the presentation loop), each change before the event streams and
+  /// the removal callbacks hear it.
   ///
   /// ```swift
   /// store.observe { record in print(record) }   // push(thread(7)) -> [pushed(thread(7)#1)]
@@ -46,9 +47,9 @@ extension NavigatorStore {
   /// - Returns: A token for ``stopObserving(_:)``.
   @discardableResult
   public func observe(_ observer: @escaping (StoreRecord<Route>) -> Void) -> ObserverToken {
-    observeChanges { change in
-      if case .didChange(let record) = change { observer(record) }
-    }
+    let token = listeners.newToken()
+    listeners.observers.append((token, observer))
+    return token
   }
 
   /// Calls `observer` around every input that applies: `willChange` before the navigator
@@ -63,7 +64,7 @@ extension NavigatorStore {
   @usableFromInline @discardableResult
   package func observeChanges(_ observer: @escaping (Change) -> Void) -> ObserverToken {
     let token = listeners.newToken()
-    listeners.observers.append((token, observer))
+    listeners.hooks.append((token, observer))
     return token
   }
 
@@ -76,6 +77,7 @@ extension NavigatorStore {
   /// - Complexity: O(n) in the number of observers, or of removal handlers.
   public func stopObserving(_ token: ObserverToken) {
     if !listeners.removeHandler(token) {
+      listeners.hooks.removeAll { $0.token == token }
       listeners.observers.removeAll { $0.token == token }
     }
   }

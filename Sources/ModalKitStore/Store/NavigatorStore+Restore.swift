@@ -47,12 +47,12 @@ extension NavigatorStore {
     guard let target = state.adopting(saved) else { return [] }
     let changes = target != state
     let events = changes ? Navigator.events(from: state, to: target) : []
-    let announced = changes && !listeners.observers.isEmpty
+    let announced = changes && !listeners.hooks.isEmpty
     if announced { announceWillChange() }
     state = target
     core.note(.restore(target), events: events)
-    if announced || waitsForEvents {
-      deliver(.restore(target), events: events, announced: announced)
+    if announced || (changes && !listeners.observers.isEmpty) || waitsForEvents {
+      deliver(.restore(target), events: events, announced: announced, applied: changes)
     }
     return events
   }

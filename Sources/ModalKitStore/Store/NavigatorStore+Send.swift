@@ -7,8 +7,8 @@ extension NavigatorStore {
 
   // The path (`send`, `submit`, `apply`) is inlined into the caller, as the navigator's own
   // `send` is, so a send of a known action compiles to that action's checks and transition;
-  // left to the optimizer's choice it is not, and a push with the log off costs 616
-  // instructions instead of 376 (`modalkit-bench --instructions`, app/store-push-log-off).
+  // left to the optimizer's choice it is not, and a push with the log off costs 707
+  // instructions instead of 383 (`modalkit-bench --instructions`, app/store-push-log-off).
 
   /// Applies an action to the navigator and returns its events.
   ///
@@ -80,11 +80,13 @@ extension NavigatorStore {
     registering registration: Registration<Route>?
   ) -> Navigator<Route>.Events {
     let firstNewID = state.nextID
+    var applied = false
     var announced = false
     let events: Navigator<Route>.Events
     do throws(RejectionReason) {
       let checked = try state.check(action, from: screen)
-      if !listeners.observers.isEmpty {
+      applied = true
+      if !listeners.hooks.isEmpty {
         announced = true
         announceWillChange()
       }
@@ -94,8 +96,8 @@ extension NavigatorStore {
     }
     core.note(.send(action, from: screen), events: events)
     if let registration { welcome(registration, firstNewID: firstNewID) }
-    if announced || waitsForEvents {
-      deliver(.send(action, from: screen), events: events, announced: announced)
+    if announced || (applied && !listeners.observers.isEmpty) || waitsForEvents {
+      deliver(.send(action, from: screen), events: events, announced: announced, applied: applied)
     }
     if let registration { tellRefusal(registration, firstNewID: firstNewID, events: events) }
     return events
@@ -137,28 +139,37 @@ extension NavigatorStore {
   func announceWillChange() {
     core.isDelivering = true
     defer { core.isDelivering = false }
-    for observer in listeners.observers { observer.body(.willChange) }
+    for hook in listeners.hooks { hook.body(.willChange) }
   }
 
-  /// Hands an applied input's events to observers, streams, and removal callbacks and handlers,
-  /// in that order; inputs sent meanwhile are queued.
+  /// Hands an input's events to the change hooks and observers (when it applied), the event
+  /// streams, and the removal callbacks and handlers, in that order; inputs sent meanwhile are
+  /// queued.
   ///
-  /// Observers get the events as the navigator returned them, runs of pops unread, so a
-  /// `home` from any depth reaches them in O(1); streams, callbacks and handlers, which need
-  /// each event, read them one by one, and only when there are any.
+  /// The hooks hear `didChange` when they heard `willChange` (`announced`). Hooks and observers
+  /// get the events as the navigator returned them, runs of pops unread, so a `home` from any
+  /// depth reaches them in O(1); streams, callbacks and handlers, which need each event, read
+  /// them one by one, and only when there are any.
   ///
-  /// - Complexity: O(o) in the observers, plus O(e) in the events when a stream or a removal
-  ///   callback or handler waits.
+  /// - Complexity: O(o) in the hooks and observers, plus O(e) in the events when a stream or a
+  ///   removal callback or handler waits.
   @inlinable
   func deliver(
-    _ input: consuming StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool
+    _ input: consuming StoreInput<Route>, events: Navigator<Route>.Events, announced: Bool,
+    applied: Bool
   ) {
     core.isDelivering = true
     defer { core.isDelivering = false }
+    // One record for every hook and observer, made once and lent to each.
     if announced {
-      // One change for every observer: the record is made once and lent to each.
       let change = Change.didChange(StoreRecord(input, events: events))
-      for observer in listeners.observers { observer.body(change) }
+      for hook in listeners.hooks { hook.body(change) }
+      if !listeners.observers.isEmpty, case .didChange(let record) = change {
+        for observer in listeners.observers { observer.body(record) }
+      }
+    } else if applied, !listeners.observers.isEmpty {
+      let record = StoreRecord(input, events: events)
+      for observer in listeners.observers { observer.body(record) }
     }
     if !streams.isEmpty { feedStreams(events) }
     if listeners.waitForRemovals { runRemovals(events) }

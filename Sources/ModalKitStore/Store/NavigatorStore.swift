@@ -55,17 +55,17 @@ public final class NavigatorStore<Route: Hashable & Sendable> {
 
   /// Storage behind ``navigator``.
   ///
-  /// Unchecked: a push with the log off costs 626 instructions checked, 376 unchecked.
+  /// Unchecked: a push with the log off costs 635 instructions checked, 383 unchecked.
   @exclusivity(unchecked) @usableFromInline var state: Navigator<Route>
 
   /// The log, the recording, the flags and the inputs waiting their turn.
   ///
-  /// Unchecked: a push with the log off costs 508 instructions checked, 376 unchecked.
+  /// Unchecked: a push with the log off costs 513 instructions checked, 383 unchecked.
   @exclusivity(unchecked) @usableFromInline var core: StoreCore<Route>
 
   /// Who listens: change hooks, removal callbacks and handlers.
   ///
-  /// Unchecked: a push to a store with one observer costs 1,863 instructions checked, 1,615
+  /// Unchecked: a push to a store with one observer costs 1,607 instructions checked, 1,441
   /// unchecked.
   @exclusivity(unchecked) @usableFromInline var listeners = StoreListeners<Route>()
 

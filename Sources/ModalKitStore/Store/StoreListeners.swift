@@ -34,9 +34,14 @@ struct StoreListeners<Route: Hashable & Sendable> {
   /// The tokens of ``handlers``, to tell in O(1) whether one is still registered.
   var handlerTokens: Set<ObserverToken> = []
 
-  /// The change hooks, in the order they were registered.
+  /// The change hooks (the wrappers', the loop's), in the order they were registered.
   @usableFromInline
-  var observers: [(token: ObserverToken, body: (NavigatorStore<Route>.Change) -> Void)] = []
+  var hooks: [(token: ObserverToken, body: (NavigatorStore<Route>.Change) -> Void)] = []
+
+  /// The observers an app registered, which hear each change once made, in the order they were
+  /// registered.
+  @usableFromInline
+  var observers: [(token: ObserverToken, body: (StoreRecord<Route>) -> Void)] = []
 
   /// The number the next observer, handler or event stream gets.
   var nextNumber = 0

@@ -100,21 +100,43 @@ let package = Package(
 
     // Tests. What they share (the seeded generator, the size switch of the long runs, golden
     // files, the event ledger, the reliability harness the fuzzers run too) is one target, not a
-    // product.
+    // product; what the store's and the host layer's tests share (a mail app's routes and
+    // links, random actions) is another.
     .target(
       name: "ModalKitTestSupport", dependencies: ["ModalKit"], path: "Tests/ModalKitTestSupport"),
+    .target(
+      name: "ModalKitStoreTestSupport",
+      dependencies: ["ModalKit", "ModalKitStore", "ModalKitTestSupport"],
+      path: "Tests/ModalKitStoreTestSupport"),
+    // The core, one file per concept.
     .testTarget(
-      name: "ModalKitTests",
-      dependencies: ["ModalKit", "ModalKitTrace", "ModalKitText", "ModalKitTestSupport"],
-      exclude: ["Golden"]),
+      name: "ModalKitTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitTestSupport"]),
     // Saved-state restoration (Codable), apart from the main tests so it builds on its own.
     .testTarget(
       name: "ModalKitRestorationTests", dependencies: ["ModalKit", "ModalKitTestSupport"]),
+    // The trace codec, the conformance vectors, and the `modalkit` command line that reads them.
+    .testTarget(
+      name: "ModalKitTraceTests", dependencies: ["ModalKit", "ModalKitTrace", "ModalKitTestSupport"]
+    ),
+    // The text frames, and the demo that prints them: goldens of both.
+    .testTarget(
+      name: "ModalKitTextTests", dependencies: ["ModalKit", "ModalKitText", "ModalKitTestSupport"],
+      exclude: ["Golden"]),
+    // The store: callbacks, observers, links, restoration, sessions, the log.
     .testTarget(
       name: "ModalKitStoreTests",
       dependencies: [
+        "ModalKit", "ModalKitStore", "ModalKitTrace", "ModalKitText", "ModalKitTestSupport",
+        "ModalKitStoreTestSupport",
+      ]
+    ),
+    // The host layer: the loop, its clock, the declarative host's signals, against simulated
+    // hosts.
+    .testTarget(
+      name: "ModalKitHostTests",
+      dependencies: [
         "ModalKit", "ModalKitStore", "ModalKitDriver", "ModalKitHost", "ModalKitTrace",
-        "ModalKitText", "ModalKitTestSupport",
+        "ModalKitTestSupport", "ModalKitStoreTestSupport",
       ]
     ),
     .testTarget(

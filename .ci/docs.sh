@@ -50,7 +50,7 @@ samples_of=(
   "Sources/ModalKitDriver/ModalKitDriver.docc TheDriver Tests/ModalKitDriverTests/DriverGuideSamplesTests.swift"
   "Sources/ModalKitHost/ModalKitHost.docc HostingInSwiftUI Examples/SwiftUI/Views/HostingSamples.swift"
   "Sources/ModalKitHost/ModalKitHost.docc HostingInUIKit Examples/HalfSheet/Views/HostingSamples.swift"
-  "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTests/Rendering/PrintingFramesSamplesTests.swift"
+  "Sources/ModalKitText/ModalKitText.docc PrintingFrames Tests/ModalKitTextTests/PrintingFramesSamplesTests.swift"
   "Sources/ModalKitTimeline/ModalKitTimeline.docc SeeingASession Tests/ModalKitTimelineTests/TimelineGuideSamplesTests.swift"
 )
 out="${DOCS_BUILD_DIR:-.build/docs}"

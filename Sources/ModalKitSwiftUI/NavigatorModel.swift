@@ -28,8 +28,8 @@
   ///
   /// The model wires the loop's first callback to `objectWillChange`: SwiftUI redraws from
   /// ``shown`` after every output. It reads the views' signals as this platform gives them
-  /// (``signalSourcesOfThisSystem``): the views of ``NavigatorHost`` send them to
-  /// `PresentationLoop.receive(_:)`.
+  /// (UIKit probes on iOS and tvOS, SwiftUI's lifecycle on macOS): the views of
+  /// ``NavigatorHost`` send them to the loop, which decides what each means.
   @available(iOS 16, macOS 13, tvOS 16, *)
   @MainActor
   public final class NavigatorModel<Route: Hashable & Sendable>: ObservableObject {
@@ -63,7 +63,7 @@
 
     /// Which ends of transitions this platform's views report: UIKit probes on iOS and tvOS,
     /// SwiftUI's lifecycle on macOS (see `SignalSources`).
-    public static var signalSourcesOfThisSystem: SignalSources {
+    static var signalSourcesOfThisSystem: SignalSources {
       #if canImport(UIKit)
         return .uiKitProbes
       #else

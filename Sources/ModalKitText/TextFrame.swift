@@ -137,7 +137,7 @@ public struct TextFrame: Hashable, Sendable, CustomStringConvertible {
   /// status line, with the first of them as the top safe-area inset.
   ///
   /// - Returns: A container measured in cells.
-  public static func container(width: Int, height: Int) -> LayoutContainer {
+  package static func container(width: Int, height: Int) -> LayoutContainer {
     LayoutContainer(
       size: LayoutSize(width: Double(width), height: Double(max(0, height - 1))),
       safeArea: LayoutInsets(top: 1))
@@ -147,13 +147,13 @@ public struct TextFrame: Hashable, Sendable, CustomStringConvertible {
   /// are broken; continuation lines start with `indent` spaces.
   ///
   /// - Returns: At least one line; each is ASCII, as the renderer draws it.
-  public static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+  package static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
     TextLayout.wrap(text, width, indent: indent)
   }
 
   /// The inset a full-size overlay leaves, in rows: ModalKit's 80 points on a phone is about
   /// two rows of text.
-  public static let fullSizeInset: Double = 2
+  package static let fullSizeInset: Double = 2
 }
 
 // MARK: - Levels

@@ -12,7 +12,7 @@ extension Timeline {
   /// <main class="timeline" data-steps="N" data-width="390" data-height="844" …>
   ///   <section class="start" id="step-0" data-step="0">        the state before any action
   ///   <section class="step" id="step-K" data-step="K" data-line="L" [data-rejected="REASON"]>
-  ///     <h2>ACTION</h2>                                          Step/title: the action
+  ///     <h2>ACTION</h2>                                          Moment/title: the action
   ///     <div class="phone"> … one element per level:
   ///       <div class="level …" data-level="0" data-id="ID" [data-blocked] data-height="H">
   ///       <div class="dim" data-under="K">                      beneath a layer that blocks
@@ -50,15 +50,15 @@ extension Timeline {
     html.open(
       "main",
       [
-        ("class", "timeline"), ("data-steps", String(steps.count)),
+        ("class", "timeline"), ("data-steps", String(moments.count)),
         ("data-width", number(size.width)), ("data-height", number(size.height)),
         ("data-safe-top", number(safe.top)), ("data-safe-bottom", number(safe.bottom)),
         ("data-safe-leading", number(safe.leading)),
         ("data-safe-trailing", number(safe.trailing)),
       ])
     writeStart(to: &html)
-    for (index, step) in steps.enumerated() {
-      writeStep(step, number: index + 1, to: &html)
+    for (index, moment) in moments.enumerated() {
+      writeMoment(moment, number: index + 1, to: &html)
     }
     html.close("main")
     html.line("<script>")
@@ -76,7 +76,7 @@ extension Timeline {
     html.element("h1", text: title)
     let size = container.size
     let safe = container.safeArea
-    let steps = steps.count == 1 ? "1 step" : "\(steps.count) steps"
+    let steps = moments.count == 1 ? "1 step" : "\(moments.count) steps"
     html.element(
       "p", [("class", "summary")],
       text:
@@ -91,7 +91,7 @@ extension Timeline {
     html.empty(
       "input",
       [
-        ("type", "range"), ("class", "slider"), ("min", "0"), ("max", String(self.steps.count)),
+        ("type", "range"), ("class", "slider"), ("min", "0"), ("max", String(self.moments.count)),
         ("value", "0"), ("aria-label", "step"),
       ], void: true)
     html.element(
@@ -109,25 +109,25 @@ extension Timeline {
     html.close("section")
   }
 
-  private func writeStep(_ step: Step, number: Int, to html: inout HTMLWriter) {
+  private func writeMoment(_ moment: Moment, number: Int, to html: inout HTMLWriter) {
     var attributes: [HTMLWriter.Attribute] = [
-      ("class", step.rejection == nil ? "step" : "step rejected"), ("id", "step-\(number)"),
+      ("class", moment.rejection == nil ? "step" : "step rejected"), ("id", "step-\(number)"),
       ("data-step", String(number)),
     ]
-    if let line = step.line { attributes.append(("data-line", String(line))) }
-    if let screen = step.screen { attributes.append(("data-from", String(screen.rawValue))) }
-    if let reason = step.rejection { attributes.append(("data-rejected", "\(reason)")) }
+    if let line = moment.line { attributes.append(("data-line", String(line))) }
+    if let screen = moment.screen { attributes.append(("data-from", String(screen.rawValue))) }
+    if let reason = moment.rejection { attributes.append(("data-rejected", "\(reason)")) }
     html.open("section", attributes)
-    html.element("h2", text: step.title)
-    var position = "step \(number) of \(steps.count)"
-    if let line = step.line { position += " \u{b7} trace line \(line)" }
-    writeFrame(step.navigator, position: position, events: step, to: &html)
+    html.element("h2", text: moment.title)
+    var position = "step \(number) of \(moments.count)"
+    if let line = moment.line { position += " \u{b7} trace line \(line)" }
+    writeFrame(moment.navigator, position: position, events: moment, to: &html)
     html.close("section")
   }
 
   /// The drawing, the queue beside it, and the notes: the position, the events, the levels.
   private func writeFrame(
-    _ navigator: Navigator<Route>, position: String, events step: Step?,
+    _ navigator: Navigator<Route>, position: String, events moment: Moment?,
     to html: inout HTMLWriter
   ) {
     let drawing = StateDrawing(navigator: navigator, container: container)
@@ -136,16 +136,16 @@ extension Timeline {
     writeQueue(navigator.queue, to: &html)
     html.open("div", [("class", "notes")])
     html.element("p", [("class", "position")], text: position)
-    if let step {
-      if let reason = step.rejection {
+    if let moment {
+      if let reason = moment.rejection {
         html.element("p", [("class", "verdict")], text: "rejected: \(reason)")
       }
       html.element("h3", text: "Events")
-      if step.events.isEmpty {
+      if moment.events.isEmpty {
         html.element("p", [("class", "events empty")], text: "no events")
       } else {
         html.open("ol", [("class", "events")])
-        for event in step.events {
+        for event in moment.events {
           html.element("li", [("data-event", Self.kind(of: event))], text: "\(event)")
         }
         html.close("ol")

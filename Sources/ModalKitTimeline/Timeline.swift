@@ -4,8 +4,8 @@
 import ModalKit
 import ModalKitTrace
 
-/// A navigation session drawn step by step: the state it starts from, then every action with
-/// the events it returned and the state it left, written by ``html`` as one HTML page.
+/// A navigation session drawn moment by moment: the state it starts from, then every action
+/// with the events it returned and the state it left, written by ``html`` as one HTML page.
 ///
 /// Each state is drawn as the screen would look on a phone-sized ``container``, with every
 /// frame from ModalKit's layout code: sheets at `LayoutContainer.sheetHeight(at:)`,
@@ -28,8 +28,11 @@ import ModalKitTrace
 /// let page = timeline.html   // written to a file when the test fails, to look at
 /// ```
 public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// One action of the session: what was sent, from where, what it returned and what it left.
-  public struct Step: Hashable, Sendable {
+  /// One moment of the session: an action, where it was sent from, what it returned and what
+  /// it left.
+  ///
+  /// The page shows one moment at a time, as a step of its slider.
+  public struct Moment: Hashable, Sendable {
     /// The action sent.
     public var action: Navigator<Route>.Action
     /// The screen it was sent from with `Navigator.send(_:from:)`, or `nil` for
@@ -42,7 +45,7 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The state after the action.
     public var navigator: Navigator<Route>
 
-    /// Creates a step from what an action returned and left.
+    /// Creates a moment from what an action returned and left.
     public init(
       action: Navigator<Route>.Action, from screen: EntryID? = nil, line: Int? = nil,
       events: [Navigator<Route>.Event], navigator: Navigator<Route>
@@ -54,7 +57,7 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
       self.navigator = navigator
     }
 
-    /// The step's heading: the action's description, then ` from #3` when it was sent from a
+    /// The moment's heading: the action's description, then ` from #3` when it was sent from a
     /// screen: `push(detail(1)) from #0`.
     public var title: String {
       "\(action)" + (screen.map { " from \($0)" } ?? "")
@@ -70,11 +73,11 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The page's title and main heading.
   public var title: String
 
-  /// The state before the first step.
+  /// The state before the first moment.
   public var start: Navigator<Route>
 
-  /// The steps, oldest first.
-  public var steps: [Step]
+  /// The moments, oldest first.
+  public var moments: [Moment]
 
   /// The screen every state is drawn on, one point to one CSS pixel.
   public var container: LayoutContainer
@@ -89,43 +92,43 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
       size: LayoutSize(width: 390, height: 844), safeArea: LayoutInsets(top: 44, bottom: 34))
   }
 
-  /// Creates a timeline of a session: a start and the steps taken from it.
+  /// Creates a timeline of a session: a start and the moments after it.
   ///
   /// - Parameters:
-  ///   - start: The state before the first step.
-  ///   - steps: The steps; each step's state is drawn as it is given.
+  ///   - start: The state before the first moment.
+  ///   - moments: The moments; each moment's state is drawn as it is given.
   ///   - title: The page's title.
   ///   - container: The screen to draw on; ``phone`` unless given.
   public init(
-    start: Navigator<Route>, steps: [Step] = [], title: String = "ModalKit timeline",
+    start: Navigator<Route>, moments: [Moment] = [], title: String = "ModalKit timeline",
     container: LayoutContainer = Self.phone
   ) {
     self.start = start
-    self.steps = steps
+    self.moments = moments
     self.title = title
     self.container = container
   }
 
-  /// The state after the last step, or ``start`` when there is none.
+  /// The state after the last moment, or ``start`` when there is none.
   public var navigator: Navigator<Route> {
-    steps.last?.navigator ?? start
+    moments.last?.navigator ?? start
   }
 
-  /// Sends an action to the state after the last step, as `Navigator.send(_:)`
-  /// does, and records it as a step.
+  /// Sends an action to the state after the last moment, as `Navigator.send(_:)` does, and
+  /// records it as a moment.
   ///
   /// - Returns: The events the action returned.
-  /// - Complexity: The action's cost, plus a copy of the state when a step still shares it.
+  /// - Complexity: The action's cost, plus a copy of the state when a moment still shares it.
   @discardableResult
   public mutating func send(_ action: Navigator<Route>.Action) -> Navigator<Route>.Events {
     var state = navigator
     let events = state.send(action)
-    steps.append(Step(action: action, events: Array(events), navigator: state))
+    moments.append(Moment(action: action, events: Array(events), navigator: state))
     return events
   }
 
-  /// Sends an action from a screen, as `Navigator.send(_:from:)` does, and records
-  /// it as a step.
+  /// Sends an action from a screen, as `Navigator.send(_:from:)` does, and records it as a
+  /// moment.
   ///
   /// - Returns: The events the action returned.
   @discardableResult
@@ -134,15 +137,15 @@ public struct Timeline<Route: Hashable & Sendable>: Hashable, Sendable {
   {
     var state = navigator
     let events = state.send(action, from: screen)
-    steps.append(Step(action: action, from: screen, events: Array(events), navigator: state))
+    moments.append(Moment(action: action, from: screen, events: Array(events), navigator: state))
     return events
   }
 }
 
 extension Timeline where Route == String {
-  /// Creates the timeline of a trace: its start, then one step for each of its inputs, each
+  /// Creates the timeline of a trace: its start, then one moment for each of its inputs, each
   /// applied with `Trace.send(_:to:)` as `Trace.replay()` applies it (with the trace's id
-  /// limit), so every step's events and state are the replay's.
+  /// limit), so every moment's events and state are the replay's.
   ///
   /// A store's recorded session is a trace (`NavigatorStore.trace(_:)` in ModalKitStore), so
   /// `Timeline(try store.trace(links.segments))` draws it.
@@ -156,15 +159,15 @@ extension Timeline where Route == String {
     _ trace: Trace, title: String = "ModalKit timeline", container: LayoutContainer = Self.phone
   ) {
     var state = trace.start
-    var steps: [Step] = []
-    steps.reserveCapacity(trace.inputs.count)
+    var moments: [Moment] = []
+    moments.reserveCapacity(trace.inputs.count)
     for input in trace.inputs {
       let events = Trace.send(input, to: &state)
-      steps.append(
-        Step(
+      moments.append(
+        Moment(
           action: input.action, from: input.screen, line: input.line, events: Array(events),
           navigator: state))
     }
-    self.init(start: trace.start, steps: steps, title: title, container: container)
+    self.init(start: trace.start, moments: moments, title: title, container: container)
   }
 }

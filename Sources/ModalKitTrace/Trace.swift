@@ -31,7 +31,7 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// The root route used when a trace has no header line.
-  public static let defaultRoot = "root"
+  package static let defaultRoot = "root"
 
   /// The navigator the replay starts from: a window showing the header's root route (id 0),
   /// or the state a `{"state": …}` header gives, ids and counter included.
@@ -41,7 +41,7 @@ public struct Trace: Hashable, Sendable {
   public var inputs: [Input]
 
   /// Creates a trace that starts from a window showing one root route.
-  public init(root: String = Trace.defaultRoot, inputs: [Input] = []) {
+  package init(root: String = Trace.defaultRoot, inputs: [Input] = []) {
     self.init(start: Navigator(root: root), inputs: inputs)
   }
 
@@ -151,7 +151,7 @@ public struct Trace: Hashable, Sendable {
   ///
   /// - Parameter input: The vector's `.jsonl` file.
   /// - Returns: The replay output, or ``TraceError/canonicalJSON`` and a line break.
-  public static func conformanceOutput(for input: some Collection<UInt8>) -> String {
+  package static func conformanceOutput(for input: some Collection<UInt8>) -> String {
     do {
       return try parse(input).replay().output
     } catch {

@@ -2,7 +2,7 @@ import ModalKit
 
 /// One line of a trace, read: a header naming the root route or the whole start state, or an
 /// action.
-public enum TraceLine: Hashable, Sendable {
+package enum TraceLine: Hashable, Sendable {
   /// `{"root": "home"}`: the route of the window's root entry; only as the first line.
   case header(root: String)
   /// `{"state": STATE}`: the navigator to start from, ids and counter included; only as the
@@ -17,9 +17,9 @@ public enum TraceLine: Hashable, Sendable {
 ///
 /// The shapes are specified in TraceFormat.md. Optional fields may be absent or `null`, and then
 /// take their documented defaults; fields an object does not define are refused.
-public enum TraceDecoder {
+package enum TraceDecoder {
   /// The action names, as the `action` field spells them: the core's action kinds.
-  public static let actionNames = Navigator<String>.Action.Kind.allCases.map { $0.rawValue }
+  package static let actionNames = Navigator<String>.Action.Kind.allCases.map { $0.rawValue }
 
   /// Reads one line: a header, or an action with the screen it is sent from, if any.
   ///
@@ -27,7 +27,7 @@ public enum TraceDecoder {
   /// - Returns: The header or action.
   /// - Throws: A ``TraceError`` whose ``TraceError/line`` is `nil`.
   /// - Complexity: O(n) in the length of the line.
-  public static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
+  package static func decodeLine(_ line: some Collection<UInt8>) throws(TraceError) -> TraceLine {
     var fields = try lineFields(line)
     if !fields.has("action"), fields.has("state") {
       let state = try self.state(fields.required("state"), at: "state")
@@ -52,7 +52,7 @@ public enum TraceDecoder {
   /// - Returns: The action.
   /// - Throws: A ``TraceError``; a header gives ``TraceError/Kind/misplacedHeader``.
   /// - Complexity: O(n) in the length of the line.
-  public static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
+  package static func decodeAction(_ line: String) throws(TraceError) -> Navigator<String>.Action {
     var fields = try lineFields(line.utf8)
     if !fields.has("action"), let key = ["state", "root"].first(where: fields.has) {
       throw TraceError(

@@ -5,7 +5,7 @@ import ModalKit
 /// Canonical means: no whitespace; object keys in the order TraceFormat.md lists them (the
 /// discriminator first); every optional field written, `null` when absent; numbers as
 /// ECMAScript's `Number.prototype.toString`; strings escaped only where JSON requires it.
-public enum TraceEncoder {
+package enum TraceEncoder {
   /// One output line of a replay: the action, the screen it was sent from, the events it
   /// caused, and the state after it.
   ///
@@ -16,7 +16,7 @@ public enum TraceEncoder {
   ///   - state: The navigator after the action.
   /// - Returns: `{"action":…,"from":…,"events":[…],"state":{…}}`, `from` `null` without a screen.
   /// - Complexity: O(n) in the size of the state and events.
-  public static func replayLine(
+  package static func replayLine(
     _ action: Navigator<String>.Action, from screen: EntryID? = nil,
     events: some Collection<Navigator<String>.Event>, state: Navigator<String>
   ) -> String {
@@ -33,7 +33,7 @@ public enum TraceEncoder {
   ///   - action: The action.
   ///   - screen: The screen it is sent from, or `nil` for none (no `from` member is written).
   /// - Returns: One JSON object, which ``TraceDecoder/decodeLine(_:)`` reads back.
-  public static func encode(_ action: Navigator<String>.Action, from screen: EntryID? = nil)
+  package static func encode(_ action: Navigator<String>.Action, from screen: EntryID? = nil)
     -> String
   {
     guard let screen, case .object(let members) = json(action) else {
@@ -43,20 +43,20 @@ public enum TraceEncoder {
   }
 
   /// The canonical text of an event list, as a JSON array.
-  public static func encode(_ events: some Collection<Navigator<String>.Event>) -> String {
+  package static func encode(_ events: some Collection<Navigator<String>.Event>) -> String {
     JSON.array(events.map(json)).canonicalText
   }
 
   /// The canonical text of a navigator's state.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public static func encode(state navigator: Navigator<String>) -> String {
+  package static func encode(state navigator: Navigator<String>) -> String {
     json(navigator).canonicalText
   }
 
   /// The canonical text of a state header, `{"state":STATE}`, with the state written as
   /// output lines write it.
-  public static func encode(header navigator: Navigator<String>) -> String {
+  package static func encode(header navigator: Navigator<String>) -> String {
     JSON.object([("state", json(navigator))]).canonicalText
   }
 

@@ -50,7 +50,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   public var violation: InvariantViolation?
 
   /// Creates an error.
-  public init(
+  package init(
     _ kind: Kind, line: Int? = nil, path: String = "", message: String,
     violation: InvariantViolation? = nil
   ) {
@@ -73,7 +73,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The error as a conformance vector expects it: `{"error":"wrongType","line":3}`.
   ///
   /// Messages are for people and may differ between ports; the kind and line must not.
-  public var canonicalJSON: String {
+  package var canonicalJSON: String {
     JSON.object([("error", .string(kind.rawValue)), ("line", .integer(line ?? 0))]).canonicalText
   }
 }

@@ -109,14 +109,8 @@ struct UserEventTests {
   func detentNotOffered() {
     let nav = navigator(.present(.settings, as: Look.halfSheet))
     var driver = Driver.settled(on: nav, abilities: .iOS17)
-    let before = driver
 
-    let output = driver.report(.selectedDetent(.fraction(0.2), of: 1))
-
-    #expect(
-      output == Driver.Output(notices: [.ignoredReport(.selectedDetent(.fraction(0.2), of: 1))]))
-    #expect(driver.shown == before.shown)
-    #expect(driver.diagnostics.ignoredReports == 1)
+    driver.expectIgnored(.selectedDetent(.fraction(0.2), of: 1))
   }
 
   @Test("going back in a stack asks the navigator to unwind from that stack's top")
@@ -167,27 +161,16 @@ struct UserEventTests {
   func poppedNowhere() {
     let nav = navigator(.push(.thread(1)))
     var driver = Driver.settled(on: nav, abilities: .iOS16)
-    let before = driver
 
-    let unknown = driver.report(.popped(to: 9))
-    let top = driver.report(.popped(to: 1))
-
-    #expect(unknown == Driver.Output(notices: [.ignoredReport(.popped(to: 9))]))
-    #expect(top == Driver.Output(notices: [.ignoredReport(.popped(to: 1))]))
-    #expect(driver.shown == before.shown)
-    #expect(driver.step == nil)
+    driver.expectIgnored(.popped(to: 9))
+    driver.expectIgnored(.popped(to: 1))
   }
 
   @Test("a dismissal reported for a layer not on screen changes nothing")
   func dismissedUnknown() {
     let nav = navigator(.present(.settings, as: Look.sheet))
     var driver = Driver.settled(on: nav, abilities: .iOS16)
-    let before = driver
 
-    let output = driver.report(.dismissed(5, .interactive))
-
-    #expect(output == Driver.Output(notices: [.ignoredReport(.dismissed(5, .interactive))]))
-    #expect(driver.shown == before.shown)
-    #expect(driver.target == before.target)
+    driver.expectIgnored(.dismissed(5, .interactive))
   }
 }

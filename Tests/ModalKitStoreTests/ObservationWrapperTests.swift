@@ -3,6 +3,7 @@
   import ModalKitStore
   import Observation
   import Testing
+  import ModalKitStoreTestSupport
 
   /// What an `onChange` handler saw; written on the main actor only.
   final class ChangeCount: @unchecked Sendable {

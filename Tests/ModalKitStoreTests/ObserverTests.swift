@@ -1,5 +1,7 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
+import ModalKitTestSupport
 import Testing
 
 @MainActor
@@ -10,7 +12,7 @@ struct ObserverTests {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
     // Unowned: the store keeps its observers, and one that held the store would keep both alive.
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       switch change {
       case .willChange: heard.append("will \(store.navigator)")
       case .didChange(let record):
@@ -27,12 +29,29 @@ struct ObserverTests {
       ])
   }
 
+  @Test("observe hears each change that applies once, after it, with its record")
+  func observeHearsAppliedChanges() {
+    let store = NavigatorStore(root: Screen.inbox)
+    var heard: [String] = []
+    store.observe { [unowned store] record in heard.append("\(store.navigator): \(record)") }
+
+    store.send(.push(.thread(7)))
+    store.send(.dismiss)
+    store.send(.unwind)
+
+    #expect(
+      heard == [
+        "[inbox#0, thread(7)#1]: push(thread(7)) -> [pushed(thread(7)#1)]",
+        "[inbox#0]: unwind -> [popped(thread(7)#1)]",
+      ])
+  }
+
   @Test("observers run in the order they were registered, and stop when told")
   func observersRunInOrderUntilStopped() {
     let store = NavigatorStore(root: Screen.inbox)
     var heard: [String] = []
-    let first = store.observe { if case .didChange = $0 { heard.append("first") } }
-    store.observe { if case .didChange = $0 { heard.append("second") } }
+    let first = store.observeChanges { if case .didChange = $0 { heard.append("first") } }
+    store.observeChanges { if case .didChange = $0 { heard.append("second") } }
 
     store.send(.push(.thread(1)))
     store.stopObserving(first)
@@ -45,13 +64,51 @@ struct ObserverTests {
   func refusedActionsAreNotAnnounced() {
     let store = NavigatorStore(root: Screen.inbox)
     var heard = 0
-    store.observe { _ in heard += 1 }
+    store.observeChanges { _ in heard += 1 }
 
-    let events = store.send(.unwind)
+    expectRefused(.alreadyAtRoot, by: store) { store.send(.unwind) }
 
-    #expect(events.rejection == .alreadyAtRoot)
     #expect(heard == 0)
     #expect(store.log.records.map(\.events) == [[.rejected(.unwind, reason: .alreadyAtRoot)]])
+  }
+
+  @Test("every action, from the top or a screen, is announced exactly when it applies")
+  func announcedExactlyWhenItApplies() {
+    var generator = SplitMix64(seed: 26)
+    let store = NavigatorStore(root: Screen.inbox)
+    var heard: [String] = []
+    var seenBefore: Navigator<Screen>?
+    store.observeChanges { [unowned store] change in
+      switch change {
+      case .willChange:
+        heard.append("will")
+        seenBefore = store.navigator
+      case .didChange: heard.append("did")
+      }
+    }
+    var applied = 0
+    var refused = 0
+
+    for step in 0..<600 {
+      let action = randomAction(for: store.navigator, using: &generator)
+      let screen =
+        step % 3 == 0 ? store.navigator.allEntries.randomElement(using: &generator)?.id : nil
+      let before = store.navigator
+      let applies = before.rejection(of: action, from: screen) == nil
+      heard = []
+      seenBefore = nil
+
+      let events = if let screen { store.send(action, from: screen) } else { store.send(action) }
+
+      #expect(events.isRejected == !applies)
+      #expect(
+        heard == (applies ? ["will", "did"] : []), "\(action) from \(String(describing: screen))")
+      #expect(seenBefore == (applies ? before : nil))
+      if applies { applied += 1 } else { refused += 1 }
+    }
+
+    #expect(applied > 100)
+    #expect(refused > 100)
   }
 
   @Test("an action that applies and changes nothing is announced with no events")
@@ -59,7 +116,7 @@ struct ObserverTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.present(.settings))
     var heard: [String] = []
-    store.observe { change in
+    store.observeChanges { change in
       switch change {
       case .willChange: heard.append("will")
       case .didChange(let record): heard.append("did \(record.events)")
@@ -152,11 +209,4 @@ struct ObserverTests {
     #expect(store.eventStreamCount == 1)
     _ = held
   }
-}
-
-/// The elements of a finite async sequence, in order.
-func collect<S: AsyncSequence>(_ sequence: S) async -> [S.Element] where S.Failure == Never {
-  var elements: [S.Element] = []
-  for await element in sequence { elements.append(element) }
-  return elements
 }

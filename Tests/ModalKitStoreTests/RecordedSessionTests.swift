@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 

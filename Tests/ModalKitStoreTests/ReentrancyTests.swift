@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import Testing
 
 @MainActor
@@ -14,7 +15,7 @@ struct ReentrancyTests {
   func observedStore() -> (NavigatorStore<Screen>, Transcript) {
     let store = NavigatorStore(root: Screen.inbox)
     let transcript = Transcript()
-    store.observe { change in
+    store.observeChanges { change in
       if case .didChange(let record) = change {
         transcript.lines.append(record.events.map(\.description).joined(separator: ", "))
       }
@@ -122,7 +123,7 @@ struct ReentrancyTests {
     let store = NavigatorStore(root: Screen.inbox)
     var returned: [Navigator<Screen>.Events] = []
     var first = true
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       guard first else { return }  // Only around the first action.
       switch change {
       case .willChange:
@@ -145,7 +146,7 @@ struct ReentrancyTests {
   func restoreFromCallbackIsQueued() throws {
     let store = NavigatorStore(root: Screen.inbox)
     let saved = store.navigator
-    var returned: [Navigator<Screen>.Event]?
+    var returned: Navigator<Screen>.Events?
     store.push(.thread(1)) { _ in returned = store.restore(saved) }
     store.send(.push(.thread(2)))
 

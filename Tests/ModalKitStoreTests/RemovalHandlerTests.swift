@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import Testing
 
 // Removal handlers, by route: a table of every way an entry arrives against every way it

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 
@@ -29,7 +30,7 @@ struct RestoreTests {
   func restoringTheSameStateIsEmpty() {
     let store = busyStore()
     var heard = 0
-    store.observe { _ in heard += 1 }
+    store.observeChanges { _ in heard += 1 }
 
     let events = store.restore(store.navigator)
 
@@ -51,7 +52,7 @@ struct RestoreTests {
     let events = store.restore(saved)
 
     let adopted = try #require(before.adopting(saved))
-    #expect(events == Array(Navigator.events(from: before, to: adopted)))
+    #expect(events == Navigator.events(from: before, to: adopted))
     #expect(
       events.map(\.description) == [
         "dropped(profile#4)", "popped(thread(7)#1)", "detentChanged(#2, medium -> large)",
@@ -131,12 +132,7 @@ struct RestoreTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.push(.thread(7)))
     let calls = recordAll(store)
-    let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: shown(.settings))
-      ],
-      nextID: 2)
+    let saved = try state([0: .inbox], layers: [(shown(.settings), [1: .settings])])
 
     let events = store.restore(saved)
 
@@ -152,13 +148,8 @@ struct RestoreTests {
 
   @Test("a relaunch: the saved state's ids are kept where this launch never used them")
   func relaunchKeepsUnusedIDs() throws {
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      layers: [
-        ModalLayer(entry: RouteEntry(id: 2, route: .settings), presentation: shown(.settings))
-      ],
-      nextID: 3)
+    let saved = try state(
+      [0: .inbox, 1: .thread(7)], layers: [(shown(.settings), [2: .settings])])
     let store = NavigatorStore(root: Screen.inbox)
 
     let events = store.restore(saved)
@@ -169,10 +160,7 @@ struct RestoreTests {
 
   @Test("a relaunch after this launch presented something: no id names two screens")
   func relaunchAfterPresenting() throws {
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox), path: [RouteEntry(id: 1, route: .thread(7))]),
-      nextID: 2)
+    let saved = try state([0: .inbox, 1: .thread(7)])
     let store = NavigatorStore(root: Screen.inbox)
     let calls = CallLog()
     store.present(.settings, onDismiss: calls.callback("onboarding"))
@@ -193,18 +181,13 @@ struct RestoreTests {
     let store = NavigatorStore(root: Screen.inbox)
     store.send(.present(.settings))
     let calls = CallLog()
-    store.observe { [unowned store] change in
+    store.observeChanges { [unowned store] change in
       guard case .didChange(let record) = change else { return }
       for case .presented(let entry, _) in record.events {
         store.onRemoval(of: entry.id, perform: calls.callback("\(entry)"))
       }
     }
-    let saved = try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: Screen.inbox)),
-      layers: [
-        ModalLayer(entry: RouteEntry(id: 1, route: .settings), presentation: .fullScreenCover)
-      ],
-      nextID: 2)
+    let saved = try state([0: .inbox], layers: [(.fullScreenCover, [1: .settings])])
 
     store.restore(saved)
     let whileUp = calls.lines
@@ -219,11 +202,7 @@ struct RestoreTests {
   func restoringAnotherLaunch() throws {
     let store = NavigatorStore(root: Screen.inbox)
     let calls = recordAll(store)
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 3, route: Screen.account), path: [RouteEntry(id: 5, route: .thread(1))]
-      ),
-      nextID: 9)
+    let saved = try state([3: .account, 5: .thread(1)], nextID: 9)
 
     let events = store.restore(saved)
 
@@ -255,8 +234,10 @@ struct RestoreTests {
       let before = store.navigator
       if step % 4 == 3, let saved = snapshots.randomElement(using: &generator) {
         let events = store.restore(saved)
-        #expect(restoreLedgerProblems(before: before, after: store.navigator, events: events) == [])
-        #expect(events == Array(Navigator.events(from: before, to: before.adopting(saved)!)))
+        #expect(
+          restoreLedgerProblems(before: before, after: store.navigator, events: Array(events)) == []
+        )
+        #expect(events == Navigator.events(from: before, to: before.adopting(saved)!))
       } else {
         store.send(randomAction(for: store.navigator, using: &generator))
       }

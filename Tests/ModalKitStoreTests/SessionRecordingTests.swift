@@ -1,6 +1,7 @@
 import Foundation
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import ModalKitTrace
 import Testing
@@ -33,7 +34,7 @@ private func randomSession(
     if step == recordsFrom { store.startRecording() }
     let events: [Navigator<Screen>.Event]
     if restores, step % 37 == 36 {
-      events = store.restore(generator.pick(snapshots))
+      events = Array(store.restore(generator.pick(snapshots)))
     } else if step % 11 == 5 {
       events = Array(try store.open(generator.pick(links), as: screenLinks))
     } else if step % 3 == 0, let screen = store.navigator.allEntries.last {

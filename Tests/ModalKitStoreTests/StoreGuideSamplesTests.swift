@@ -99,9 +99,7 @@ struct TheStoreSamples {
     store.present(.settings) { [unowned store] _ in
       print(store.send(.present(.deleteBooking)))  // []: applied after the dismissal
     }
-    store.observe { change in
-      if case .didChange(let record) = change { print("observers hear", record.events) }
-    }
+    store.observe { record in print("observers hear", record.events) }
     store.send(.dismissInteractively(store.navigator.top.id))
     // observers hear [dismissed(settings#1, interactive)]
     // []

@@ -1,5 +1,6 @@
 import ModalKit
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 
@@ -168,7 +169,7 @@ func drive(
   for step in first..<first + steps {
     let action = randomAction(for: store.navigator, using: &generator)
     if step % 37 == 36, let saved = snapshots.randomElement(using: &generator) {
-      reported.append(store.restore(saved))
+      reported.append(Array(store.restore(saved)))
     } else if step % 5 == 0,
       let screen = store.navigator.allEntries.randomElement(using: &generator)
     {

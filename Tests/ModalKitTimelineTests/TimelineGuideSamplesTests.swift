@@ -67,8 +67,8 @@ struct SeeingASessionSamples {
     timeline.send(.selectDetent(.large, of: timeline.navigator.top.id))
     // end guide
 
-    #expect(timeline.steps.count == 2)
-    #expect(timeline.steps.allSatisfy { $0.rejection == nil })
+    #expect(timeline.moments.count == 2)
+    #expect(timeline.moments.allSatisfy { $0.rejection == nil })
     #expect("\(timeline.navigator)" == "[inbox#0] > sheet [compose#1]")
     #expect(timeline.html.contains(#"data-steps="2""#))
   }

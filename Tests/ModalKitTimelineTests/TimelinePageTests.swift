@@ -16,15 +16,16 @@ struct TimelinePageTests {
 
     let sections = PageReader(timeline.html).sections
 
-    #expect(sections.count == timeline.steps.count + 1)
-    #expect(sections.map { $0.tag["data-step"] } == (0...timeline.steps.count).map(String.init))
-    #expect(sections.map { $0.tag["id"] } == (0...timeline.steps.count).map { "step-\($0)" })
+    #expect(sections.count == timeline.moments.count + 1)
+    #expect(sections.map { $0.tag["data-step"] } == (0...timeline.moments.count).map(String.init))
+    #expect(sections.map { $0.tag["id"] } == (0...timeline.moments.count).map { "step-\($0)" })
     #expect(sections.first?.tag.hasClass("start") == true)
     #expect(sections.dropFirst().allSatisfy { $0.tag.hasClass("step") })
     #expect(sections.first?.heading == "start")
-    #expect(sections.dropFirst().map(\.heading) == timeline.steps.map(\.title))
+    #expect(sections.dropFirst().map(\.heading) == timeline.moments.map(\.title))
     #expect(
-      sections.dropFirst().map { $0.tag["data-line"] } == timeline.steps.map { "\($0.line ?? 0)" })
+      sections.dropFirst().map { $0.tag["data-line"] } == timeline.moments.map { "\($0.line ?? 0)" }
+    )
     #expect(sections[5].heading == "unwind from #3")
   }
 
@@ -42,7 +43,7 @@ struct TimelinePageTests {
     arguments: ["sheet-over-stack", "dialogs-and-queue"])
   func levels(name: String) throws {
     let timeline = try Self.timeline(name)
-    let states = [timeline.start] + timeline.steps.map(\.navigator)
+    let states = [timeline.start] + timeline.moments.map(\.navigator)
 
     let sections = PageReader(timeline.html).sections
 
@@ -75,7 +76,7 @@ struct TimelinePageTests {
     let phone = Timeline<String>.phone
     for name in ["sheet-over-stack", "dialogs-and-queue"] {
       let timeline = try Self.timeline(name)
-      let states = [timeline.start] + timeline.steps.map(\.navigator)
+      let states = [timeline.start] + timeline.moments.map(\.navigator)
       for (section, state) in zip(PageReader(timeline.html).sections, states) {
         for (layer, tag) in zip(state.layers, section.levels.dropFirst()) {
           guard let sheet = layer.presentation.sheet else { continue }

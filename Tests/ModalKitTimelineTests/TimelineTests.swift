@@ -13,9 +13,9 @@ struct TimelineTests {
     let timeline = Timeline(trace)
 
     #expect(timeline.start == trace.start)
-    #expect(timeline.steps.map(\.action) == trace.inputs.map(\.action))
-    #expect(timeline.steps.map(\.screen) == trace.inputs.map(\.screen))
-    #expect(timeline.steps.map(\.line) == trace.inputs.map(\.line))
+    #expect(timeline.moments.map(\.action) == trace.inputs.map(\.action))
+    #expect(timeline.moments.map(\.screen) == trace.inputs.map(\.screen))
+    #expect(timeline.moments.map(\.line) == trace.inputs.map(\.line))
     #expect(timeline.navigator == trace.replay().navigator)
   }
 
@@ -30,7 +30,7 @@ struct TimelineTests {
 
     let timeline = Timeline(trace)
 
-    #expect(timeline.steps.map(\.rejection) == [nil, .idsExhausted])
+    #expect(timeline.moments.map(\.rejection) == [nil, .idsExhausted])
     #expect(timeline.navigator == trace.replay().navigator)
   }
 
@@ -45,8 +45,8 @@ struct TimelineTests {
     #expect(pushed == navigator.send(.push("thread")))
     #expect(rejected == navigator.send(.unwind, from: 0))
     #expect(timeline.navigator == navigator)
-    #expect(timeline.steps.map(\.title) == ["push(thread)", "unwind from #0"])
-    #expect(timeline.steps.map(\.rejection) == [nil, .inputBlocked])
+    #expect(timeline.moments.map(\.title) == ["push(thread)", "unwind from #0"])
+    #expect(timeline.moments.map(\.rejection) == [nil, .inputBlocked])
   }
 
   @Test("a step is rejected only when its one event is a rejection")
@@ -58,7 +58,7 @@ struct TimelineTests {
     timeline.send(.present("b", as: .fullScreenCover))
     timeline.send(.selectDetent(.large, of: 2))
 
-    #expect(timeline.steps.map(\.rejection) == [.alreadyAtRoot, nil, nil, .notASheet])
+    #expect(timeline.moments.map(\.rejection) == [.alreadyAtRoot, nil, nil, .notASheet])
   }
 
   @Test("the phone is the Presentations article's: a medium sheet is 400 points tall")
@@ -82,9 +82,9 @@ struct TimelineTests {
 
     let timeline = Timeline(try store.trace(segments), title: "session")
 
-    #expect(timeline.steps.count == 3)
+    #expect(timeline.moments.count == 3)
     #expect(timeline.navigator == store.navigator)
-    #expect(timeline.steps.map(\.rejection) == [nil, nil, .inputBlocked])
+    #expect(timeline.moments.map(\.rejection) == [nil, nil, .inputBlocked])
     #expect(PageReader(timeline.html).sections.count == 4)
   }
 }

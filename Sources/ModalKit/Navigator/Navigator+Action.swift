@@ -122,8 +122,8 @@ extension Navigator {
   /// Why an action would be refused now, or `nil` when it would apply; nothing changes.
   ///
   /// The same checks, in the same order, as ``send(_:)`` and ``send(_:from:)`` run before they
-  /// change anything: both go through the one switch over actions, which skips the transition
-  /// when asked only to check. So the answer is exact. Asking copies no stack.
+  /// change anything: all three call the one function of checks. So the answer is exact.
+  /// Asking copies nothing.
   ///
   /// - Parameters:
   ///   - action: The action to judge.
@@ -142,11 +142,8 @@ extension Navigator {
       case .failure(let reason): return reason
       }
     }
-    // The one switch is a mutating method; asked only to check, it reads and never writes, so
-    // this copy shares every stack and is never changed.
-    var unchanged = self
     do throws(RejectionReason) {
-      _ = try unchanged.run(action, at: level, performing: false)
+      _ = try check(action, at: level)
       return nil
     } catch {
       return error
@@ -160,94 +157,84 @@ extension Navigator {
   @inlinable
   mutating func apply(_ action: Action, at level: Int) -> Events {
     do throws(RejectionReason) {
-      return try run(action, at: level, performing: true)
+      let target = try check(action, at: level)
+      return perform(action, at: level, target)
     } catch {
       return Events(.rejected(action, reason: error))
     }
   }
 
-  /// Checks an action at a level and, when `performing`, carries it out: the one switch over
-  /// actions.
+  /// Runs an action's checks at a level: the first refusal is thrown, and nothing changes;
+  /// otherwise, what the checks found, for ``perform(_:at:_:)``.
   ///
-  /// Each case runs the action's checks (each beside its method), which throw the first refusal
-  /// and change nothing, then hands what they found to the action's transition. Asked only to
-  /// check (`performing` false), it skips the transition and returns `[]`: that is how
-  /// ``rejection(of:from:)`` asks, with exactly the checks ``send(_:)`` runs. So adding an
-  /// action is one case here, its checks and its transition side by side. The transitions take
-  /// the navigator down and build it up with `tearDown` and `buildUp`
-  /// (`Navigator+Steps.swift`), the one home of the order of events.
+  /// Each action's checks are beside its method; this switch and the one in
+  /// ``perform(_:at:_:)`` map actions to them, one case each. ``send(_:)``, ``send(_:from:)``
+  /// and ``rejection(of:from:)`` all check through here, so they agree exactly. Adding an
+  /// action is one case here and one there. The transitions take the navigator down and build
+  /// it up with `tearDown` and `buildUp` (`Navigator+Steps.swift`), the one home of the order
+  /// of events.
   ///
-  /// Inlined always, so that `apply` is the switch itself, as fast as one written by hand: a
-  /// `send` of a known action then compiles to that action's checks and transition alone.
+  /// Inlined always, as ``perform(_:at:_:)`` is, so that `apply` is the two switches
+  /// themselves, as fast as one written by hand: a `send` of a known action then compiles to
+  /// that action's checks and transition alone.
   @inlinable @inline(__always)
-  mutating func run(
-    _ action: Action, at level: Int, performing: Bool
-  ) throws(RejectionReason) -> Events {
+  func check(_ action: Action, at level: Int) throws(RejectionReason) -> Target {
     switch action {
-    case .push(let route):
-      _ = try checkPush(at: level, count: 1)
-      return performing ? performPush(route, at: level) : []
-    case .pushIfNotOnTop(let route):
-      _ = try checkPushIfNotOnTop(route, at: level)
-      return performing ? performPush(route, at: level) : []
-    case .unwind:
-      _ = try checkUnwind(at: level)
-      return performing ? performUnwind(at: level) : []
-    case .unwindCount(let count):
-      _ = try checkUnwind(count: count, at: level)
-      return performing ? performUnwind(count: count, at: level) : []
-    case .unwindTo(let id):
-      let target = try checkUnwind(to: id)
-      return performing ? performUnwind(to: target) : []
-    case .unwindToLast(let route):
-      let target = try checkUnwind(toLast: route)
-      return performing ? performUnwind(to: target) : []
-    case .home:
-      _ = try checkHome()
-      return performing ? performHome() : []
-    case .replace(let route):
-      _ = try checkReplace(at: level)
-      return performing ? performReplace(route, at: level) : []
-    case .replacePath(let routes):
-      let target = try checkReplacePath(routes, at: level)
-      return performing ? performReplacePath(routes, at: level, target) : []
-    case .present(let route, let presentation, let policy):
-      guard let presentation else { throw .noPresentation }
-      _ = try checkPresent(route, as: presentation, policy: policy)
-      return performing ? performPresent(route, as: presentation, policy: policy) : []
-    case .dismiss:
-      _ = try checkDismiss(at: level)
-      return performing ? performDismiss(from: level, reason: .programmatic) : []
-    case .dismissLayer(let id):
-      let target = try checkDismissLayer(id)
-      return performing ? performDismissLayer(target) : []
-    case .dismissAll:
-      _ = try checkDismissAll()
-      return performing ? performDismissAll() : []
-    case .close(let id):
-      let target = try checkClose(id)
-      return performing ? performClose(target) : []
+    case .push: try checkPush(at: level, count: 1)
+    case .pushIfNotOnTop(let route): try checkPushIfNotOnTop(route, at: level)
+    case .unwind: try checkUnwind(at: level)
+    case .unwindCount(let count): try checkUnwind(count: count, at: level)
+    case .unwindTo(let id): try checkUnwind(to: id)
+    case .unwindToLast(let route): try checkUnwind(toLast: route)
+    case .home: try checkHome()
+    case .replace: try checkReplace(at: level)
+    case .replacePath(let routes): try checkReplacePath(routes, at: level)
+    case .present(let route, let presentation?, let policy):
+      try checkPresent(route, as: presentation, policy: policy)
+    case .present(_, nil, _): throw .noPresentation
+    case .dismiss: try checkDismiss(at: level)
+    case .dismissLayer(let id): try checkDismissLayer(id)
+    case .dismissAll: try checkDismissAll()
+    case .close(let id): try checkClose(id)
     case .dismissInteractively(let id):
-      let target = try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
-      return performing ? performDismiss(from: target.level, reason: .interactive) : []
-    case .tapBackdrop(let id):
-      let target = try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
-      return performing ? performDismiss(from: target.level, reason: .backdropTap) : []
-    case .tapButton(let button, let id):
-      let target = try checkTapButton(button, in: id)
-      return performing ? performDismiss(from: target.level, reason: .button(button)) : []
-    case .selectDetent(let detent, let id):
-      let target = try checkSelectDetent(detent, of: id)
-      return performing ? performSelectDetent(detent, of: id, target) : []
-    case .update(let id, let route):
-      let target = try checkUpdate(id, to: route)
-      return performing ? performUpdate(id, to: route, target) : []
-    case .apply(let destination):
-      let target = try checkApply(destination)
-      return performing ? performApply(destination, target) : []
-    case .reset(let route):
-      _ = try checkReset()
-      return performing ? rebuild(Destination(root: route)) : []
+      try checkUserDismissal(of: id) { $0.rules.allowsInteractiveDismissal }
+    case .tapBackdrop(let id): try checkUserDismissal(of: id) { $0.rules.dismissesOnBackdropTap }
+    case .tapButton(let button, let id): try checkTapButton(button, in: id)
+    case .selectDetent(let detent, let id): try checkSelectDetent(detent, of: id)
+    case .update(let id, let route): try checkUpdate(id, to: route)
+    case .apply(let destination): try checkApply(destination)
+    case .reset: try checkReset()
+    }
+  }
+
+  /// Carries out an action that passed its checks at this level, with what they found: the
+  /// other half of the one path (see ``check(_:at:)``).
+  ///
+  /// Given an action its checks refused (a present without a presentation), it changes nothing.
+  @inlinable @inline(__always)
+  mutating func perform(_ action: Action, at level: Int, _ target: Target) -> Events {
+    switch action {
+    case .push(let route), .pushIfNotOnTop(let route): performPush(route, at: level)
+    case .unwind: performUnwind(at: level)
+    case .unwindCount(let count): performUnwind(count: count, at: level)
+    case .unwindTo, .unwindToLast: performUnwind(to: target)
+    case .home: performHome()
+    case .replace(let route): performReplace(route, at: level)
+    case .replacePath(let routes): performReplacePath(routes, at: level, target)
+    case .present(let route, let presentation?, let policy):
+      performPresent(route, as: presentation, policy: policy)
+    case .present(_, nil, _): []
+    case .dismiss: performDismiss(from: level, reason: .programmatic)
+    case .dismissLayer: performDismissLayer(target)
+    case .dismissAll: performDismissAll()
+    case .close: performClose(target)
+    case .dismissInteractively: performDismiss(from: target.level, reason: .interactive)
+    case .tapBackdrop: performDismiss(from: target.level, reason: .backdropTap)
+    case .tapButton(let button, _): performDismiss(from: target.level, reason: .button(button))
+    case .selectDetent(let detent, let id): performSelectDetent(detent, of: id, target)
+    case .update(let id, let route): performUpdate(id, to: route, target)
+    case .apply(let destination): performApply(destination, target)
+    case .reset(let route): rebuild(Destination(root: route))
     }
   }
 

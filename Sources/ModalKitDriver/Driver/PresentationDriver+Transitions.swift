@@ -1,8 +1,8 @@
-import ModalKit
+// What changes a driver: a new target from the navigator and an acknowledgement from the host
+// (here), a report of what the user did (+UserEvents), the host's picture of the screen or a
+// missed deadline (+Resync). Each returns the Output the owner acts on.
 
-// What changes a driver: a new target from the navigator, an acknowledgement from the host, a
-// report of what the user did, the host's picture of the screen, a missed deadline. Each returns
-// the Output the owner acts on.
+import ModalKit
 
 extension PresentationDriver {
   // MARK: - Handing out steps
@@ -34,8 +34,8 @@ extension PresentationDriver {
     guard _step == nil, _swiping.isEmpty, !_isWaitingForTarget else { return }
     // The step that just finished was its plan's only one, and only its acknowledgements came
     // since: the screen shows the target, and planning again would find nothing to do.
-    if stepEndsPlan.value {
-      stepEndsPlan.value = false
+    if stepEndsPlan {
+      stepEndsPlan = false
       comparesWholeStacks = false
       return
     }
@@ -47,7 +47,7 @@ extension PresentationDriver {
       comparesWholeStacks = false
       return
     }
-    stepEndsPlan.value = isLast
+    stepEndsPlan = isLast
     _stepCount += 1
     let handedOut = StepToken(_stepCount)
     // The lists keep their storage from step to step: no array is made per step.
@@ -85,7 +85,7 @@ extension PresentationDriver {
     to navigator: consuming Navigator<Route>, events: Navigator<Route>.Events? = nil
   ) -> Output {
     var output = Output()
-    stepEndsPlan.value = false
+    stepEndsPlan = false
     _target = navigator
     _isWaitingForTarget = false
     if let events {
@@ -119,8 +119,8 @@ extension PresentationDriver {
   /// the stack it changes, O(depth); an owner that calls this just before each change (a
   /// store's `willChange`) keeps every change O(1), however deep the stacks.
   @inlinable
-  public mutating func releaseTarget() {
-    stepEndsPlan.value = false
+  package mutating func releaseTarget() {
+    stepEndsPlan = false
     _target = Navigator(root: _target.stack.root.route)
     _isWaitingForTarget = true
   }
@@ -188,206 +188,6 @@ extension PresentationDriver {
     advance(into: &output)
     return output
   }
-
-  // MARK: - What the user did
-
-  /// Takes the host's report of what the user did to the screen.
-  ///
-  /// - ``UserEvent/swipeBegan(_:)``: no step is handed out until the drag ends.
-  /// - ``UserEvent/swipeCancelled(_:)``: nothing changes; steps resume.
-  /// - ``UserEvent/dismissed(_:_:)``: the layer and every layer above it are gone from the
-  ///   screen, each passing through ``LayerPhase/dismissing(_:)`` to
-  ///   ``LayerPhase/dismissed(_:)``. If the navigator still holds the layer, the output's
-  ///   ``Output/request`` is the user's action (`dismissInteractively`, `tapBackdrop`,
-  ///   `tapButton`) when the navigator would take it, or `Navigator.Action.dismissLayer(_:)`
-  ///   when it would refuse it (a layer above it, never shown, blocks input): the screen has
-  ///   already lost the layer, and the state follows the screen. The phases carry the reason
-  ///   the navigator will report.
-  /// - ``UserEvent/selectedDetent(_:of:)``: the sheet rests at the detent; the request is
-  ///   `Navigator.Action.selectDetent(_:of:)` when the navigator holds another.
-  /// - ``UserEvent/popped(to:)``: the stack shows the entry on top; the request is
-  ///   `Navigator.Action.unwindCount(_:)` sent from the top of that stack, when the navigator
-  ///   would take it. When it would not, the driver pushes the entries back.
-  ///
-  /// A report that names no layer or entry on screen changes nothing; the output carries a
-  /// ``Notice/ignoredReport(_:)``. After a request, the driver plans nothing until the owner
-  /// has sent it and called ``retarget(to:events:)``, whatever the navigator answered: a
-  /// refused request is followed by a step that brings the screen back to the state.
-  ///
-  /// - Returns: The phases entered, the request, and the next step if one could be handed
-  ///   out.
-  /// - Complexity: O(l + k) for l layers and k entries that differ from the target, as
-  ///   ``advance()``, plus the navigator's check of the request.
-  @discardableResult
-  public mutating func report(_ event: UserEvent) -> Output {
-    stepEndsPlan.value = false
-    var output = Output()
-    switch event {
-    case .swipeBegan(let id):
-      guard _shown.level(of: id) != nil else { return ignore(event) }
-      _swiping.insert(id)
-      return output
-    case .swipeCancelled(let id):
-      guard _swiping.remove(id) != nil else { return ignore(event) }
-    case .dismissed(let id, let reason):
-      guard let level = _shown.level(of: id) else { return ignore(event) }
-      var navigatorReason = reasons[id] ?? reason
-      if targetHoldsLayer(id, atLevel: level) {
-        let wanted = Self.action(for: reason, of: id)
-        let accepted = _target.rejection(of: wanted) == nil
-        navigatorReason = accepted ? reason : .programmatic
-        output.request = Request(accepted ? wanted : .dismissLayer(id))
-      }
-      output.phases = removeLayers(from: level, reason: navigatorReason)
-      output.changesShown = true
-    case .selectedDetent(let detent, let id):
-      // The core's rule: a sheet moves only to a detent it offers.
-      guard let level = _shown.level(of: id),
-        (try? _shown._layers[level - 1]._presentation.select(detent)) != nil
-      else { return ignore(event) }
-      output.changesShown = true
-      let action = Navigator<Route>.Action.selectDetent(detent, of: id)
-      if targetHoldsLayer(id, atLevel: level),
-        _target.layers[level - 1].presentation.sheet?.selection != detent,
-        _target.rejection(of: action) == nil
-      {
-        output.request = Request(action)
-      }
-    case .popped(let id):
-      guard let request = pop(to: id) else { return ignore(event) }
-      output.request = request
-      output.changesShown = true
-    }
-    if output.request != nil { _isWaitingForTarget = true }
-    finishStepIfDone()
-    advance(into: &output)
-    return output
-  }
-
-  // MARK: - What the host really shows
-
-  /// Takes the host's picture of what it shows, gives up the step under way, and plans again
-  /// from the picture.
-  ///
-  /// For a host that can look (a UIKit host reads its presented view controllers), after a
-  /// missed deadline or whenever it finds that the screen differs from ``shown``. The picture
-  /// is the truth: its stacks, its layers and their detents replace the driver's. Every layer
-  /// is in the picture as up; the driver keeps each layer's phase history whole:
-  ///
-  /// - a layer the step was presenting is ``LayerPhase/presented`` if the picture shows it,
-  ///   and is presented again otherwise (no new phase: it is still `presenting`);
-  /// - a layer the step was dismissing is ``LayerPhase/dismissed(_:)`` if the picture lacks
-  ///   it, and is dismissed again otherwise;
-  /// - a layer that was up and is missing from the picture left without the driver: it is
-  ///   dismissed (reason `DismissReason.programmatic`) with every layer above it, and when the
-  ///   navigator still holds it, the output's request makes the navigator follow;
-  /// - a layer only the picture shows is taken as presented, and dismissed by the next steps
-  ///   if the navigator does not hold it.
-  ///
-  /// Routes changed in place show at once, as always: an entry of the picture takes the
-  /// navigator's route for its id. Acknowledgements of the abandoned step that arrive later are
-  /// stale and ignored. The next plan compares whole stacks.
-  ///
-  /// - Parameter picture: What the host shows. Its layers' phases are not read.
-  /// - Returns: The phases entered, a request if the navigator must follow, a
-  ///   ``Notice/resynchronized(abandoning:)`` notice, and the next step.
-  /// - Complexity: O(l + n) in the layers and entries of the two pictures, plus ``advance()``.
-  @discardableResult
-  public mutating func resync(to picture: ShownState<Route>) -> Output {
-    var output = Output(notices: [.resynchronized(abandoning: _token)], changesShown: true)
-    stepEndsPlan.value = false
-    _diagnostics.resynchronizations += 1
-    _step = nil
-    _token = nil
-    _awaiting = []
-    received = []
-
-    let old = _shown.layers
-    var new = picture
-    var kept = 0
-    while kept < old.count, kept < new.layers.count, old[kept].id == new.layers[kept].id {
-      if old[kept].phase == .presenting {
-        output.phases.append(PhaseChange(old[kept].id, .presented))
-      }
-      if case .dismissing(let reason) = old[kept].phase {
-        // Still up: the dismissal is tried again; its phase was already reported.
-        reasons[old[kept].id] = reason
-        retrying.insert(old[kept].id)
-      }
-      kept += 1
-    }
-    // The layers that are gone from the picture, bottom up.
-    let lowestLost = old[kept...].firstIndex { $0.phase == .presented }
-    for index in kept..<old.count {
-      let layer = old[index]
-      let lostAbove = lowestLost.map { index >= $0 } ?? false
-      switch layer.phase {
-      case .presenting where !lostAbove && targetHoldsLayer(layer.id, atLevel: index + 1):
-        // Dropped by the platform: presented again, still `presenting`.
-        retrying.insert(layer.id)
-        continue
-      case .dismissing(let reason):
-        output.phases.append(PhaseChange(layer.id, .dismissed(reason)))
-      case .presenting, .presented, .dismissed:
-        let reason = reasons[layer.id] ?? .programmatic
-        if layer.phase == .presenting { output.phases.append(PhaseChange(layer.id, .presented)) }
-        output.phases.append(PhaseChange(layer.id, .dismissing(reason)))
-        output.phases.append(PhaseChange(layer.id, .dismissed(reason)))
-      }
-      reasons[layer.id] = nil
-      _swiping.remove(layer.id)
-    }
-    if let lowestLost, targetHoldsLayer(old[lowestLost].id, atLevel: lowestLost + 1) {
-      output.request = Request(.dismissLayer(old[lowestLost].id))
-      _isWaitingForTarget = true
-    }
-    // Layers only the picture shows.
-    for index in kept..<new.layers.count {
-      output.phases.append(PhaseChange(new.layers[index].id, .presenting))
-      output.phases.append(PhaseChange(new.layers[index].id, .presented))
-    }
-    for index in new.layers.indices { new._layers[index]._phase = .presented }
-    _swiping = _swiping.filter { id in new.layers.contains { $0.id == id } }
-    _shown = new
-    // Routes changed in place are the driver's to show, whatever the host's picture says.
-    _ = _shown.refreshRoutes(from: _target)
-    comparesWholeStacks = true
-    advance(into: &output)
-    return output
-  }
-
-  /// Says that the step with this token was not finished by its deadline: the driver takes
-  /// the host's picture (or, without one, its best guess) and plans again from there.
-  ///
-  /// The owner keeps the clock: it starts a deadline when a step is handed out and calls this
-  /// when the deadline passes with the step still under way. A token of a step that is over
-  /// changes nothing.
-  ///
-  /// Without a picture, the driver guesses what a silent platform did with each command it
-  /// has no acknowledgement for: a presentation was dropped (UIKit refuses to present over a
-  /// busy presenter without a word,
-  /// platform facts [1.1](<doc:PlatformFacts#1.1-One-presentation-per-presenter>) to
-  /// [1.3](<doc:PlatformFacts#1.3-Presenters-in-the-window>),
-  /// [5.1](<doc:PlatformFacts#5.1-Alerts-are-presentations>)) and is presented again; a dismissal,
-  /// a path and a detent change took effect (a dismissal that is refused leaves a layer the next
-  /// resynchronization finds).
-  ///
-  /// - Parameters:
-  ///   - token: The step whose deadline passed.
-  ///   - picture: What the host shows, if it can tell.
-  /// - Returns: A ``Notice/missedDeadline(_:awaiting:)`` notice and what ``resync(to:)``
-  ///   returns; or an empty output for a step that is over.
-  /// - Complexity: That of ``resync(to:)``.
-  @discardableResult
-  public mutating func missedDeadline(of token: StepToken, shown picture: ShownState<Route>? = nil)
-    -> Output
-  {
-    guard let step = _step, token == _token else { return Output() }
-    _diagnostics.missedDeadlines += 1
-    var output = Output(notices: [.missedDeadline(token, awaiting: _awaiting)])
-    output.merge(resync(to: picture ?? guess(after: step)))
-    return output
-  }
 }
 
 // MARK: - Internal helpers
@@ -404,29 +204,6 @@ extension PresentationDriver {
     case .unexpected: _diagnostics.unexpectedAcknowledgements += 1
     }
     return Output(notices: [.ignoredAcknowledgement(acknowledgement, of: token, because)])
-  }
-
-  /// Records a report that names nothing on screen.
-  mutating func ignore(_ event: UserEvent) -> Output {
-    _diagnostics.ignoredReports += 1
-    return Output(notices: [.ignoredReport(event)])
-  }
-
-  /// What the screen most likely shows when a step's remaining acknowledgements never came:
-  /// its presentations dropped, everything else done.
-  func guess(after step: Step) -> ShownState<Route> {
-    var picture = _shown
-    var lowestGone: Int?
-    for acknowledgement in _awaiting {
-      switch acknowledgement {
-      case .didPresent(let id), .didDismiss(let id):
-        if let level = picture.level(of: id) { lowestGone = min(lowestGone ?? level, level) }
-      case .didSetPath, .didSelectDetent:
-        break
-      }
-    }
-    if let lowestGone { picture._layers.removeSubrange((lowestGone - 1)...) }
-    return picture
   }
 
   /// Makes the screen show the step's commands as under way, and adds the phases entered.
@@ -504,43 +281,6 @@ extension PresentationDriver {
     }
     _shown._layers.removeSubrange((level - 1)...)
     return phases
-  }
-
-  /// Whether the target holds the layer with this id at this level.
-  func targetHoldsLayer(_ id: EntryID, atLevel level: Int) -> Bool {
-    level <= _target.topLevel && _target.layers[level - 1].id == id
-  }
-
-  /// The navigator action that means the user removed a layer for this reason.
-  static func action(for reason: DismissReason, of id: EntryID) -> Navigator<Route>.Action {
-    switch reason {
-    case .interactive: .dismissInteractively(id)
-    case .backdropTap: .tapBackdrop(id)
-    case .button(let button): .tapButton(button, in: id)
-    case .programmatic, .replaced: .dismissLayer(id)
-    }
-  }
-
-  /// Shows the user's pop to the entry with this id, and returns the request that makes the
-  /// navigator follow: `nil` when no shown stack holds the entry below its top (nothing
-  /// changes), `.some(nil)` when the navigator would not take the request (the next plan
-  /// pushes the entries back).
-  mutating func pop(to id: EntryID) -> Request?? {
-    for level in 0...shown.topLevel {
-      guard let stack = _shown.stack(atLevel: level),
-        let position = stack.firstIndex(where: { $0.id == id })
-      else { continue }
-      guard position < stack.depth else { return nil }
-      _shown.truncate(atLevel: level, toDepth: position)
-      guard let wanted = _target.stack(atLevel: level), wanted.root.id == stack.root.id,
-        let wantedPosition = wanted.firstIndex(where: { $0.id == id }),
-        wantedPosition < wanted.depth
-      else { return .some(nil) }
-      let request = Request(.unwindCount(wanted.depth - wantedPosition), from: wanted.top.id)
-      return _target.rejection(of: request.action, from: request.screen) == nil
-        ? request : .some(nil)
-    }
-    return nil
   }
 }
 

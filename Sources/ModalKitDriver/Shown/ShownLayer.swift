@@ -81,7 +81,7 @@ public struct ShownLayer<Route: Hashable & Sendable>: Hashable, Sendable, Identi
   /// The layer as the navigator's type, for code that draws a `ModalLayer`.
   ///
   /// - Complexity: O(d) in the depth of the layer's stack.
-  public var modalLayer: ModalLayer<Route> {
+  package var modalLayer: ModalLayer<Route> {
     ModalLayer(entry: stack.root, presentation: presentation, path: stack.path)
   }
 

@@ -153,7 +153,7 @@ extension ShownState {
   /// entries, the same layers with the same presentations and detents, each presented.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public func matches(_ navigator: Navigator<Route>) -> Bool {
+  package func matches(_ navigator: Navigator<Route>) -> Bool {
     matches(navigator, belowLevel: navigator.topLevel + 1)
   }
 
@@ -161,7 +161,7 @@ extension ShownState {
   /// stack and the navigator's layers below `level`, and no other layer.
   ///
   /// - Complexity: O(n) in the number of entries.
-  public func matches(_ navigator: Navigator<Route>, belowLevel level: Int) -> Bool {
+  package func matches(_ navigator: Navigator<Route>, belowLevel level: Int) -> Bool {
     let count = min(max(level - 1, 0), navigator.layers.count)
     guard stack == navigator.stack, layers.count == count else { return false }
     return zip(layers, navigator.layers.prefix(count)).allSatisfy { shown, layer in

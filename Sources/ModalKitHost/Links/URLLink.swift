@@ -16,11 +16,11 @@ import ModalKitStore
 /// With `http` or `https` the host is the web site and the path is the link; with any other
 /// scheme the host is the link's first segment. Pass the path still percent-encoded
 /// (`URLComponents.percentEncodedPath`), as `DeepLinkFormat.destination(from:)` expects.
-public enum URLLink {
+package enum URLLink {
   /// The link of a URL given by its scheme, host and percent-encoded path.
   ///
   /// - Complexity: O(n) in the length of the host and the path.
-  public static func link(scheme: String?, host: String?, percentEncodedPath path: String)
+  package static func link(scheme: String?, host: String?, percentEncodedPath path: String)
     -> String
   {
     let web = scheme.map { ["http", "https"].contains($0.lowercased()) } ?? false
@@ -32,9 +32,22 @@ public enum URLLink {
 }
 
 extension PresentationLoop {
-  /// Opens the link of a URL the app was opened with (``URLLink/link(scheme:host:percentEncodedPath:)``)
-  /// in the store, as `NavigatorStore.open(_:as:)` does: only the difference changes, and every
-  /// entry that goes gets its removal callback once.
+  /// Opens the link of a URL the app was opened with in the store, as
+  /// `NavigatorStore.open(_:as:)` does: only the difference changes, and every entry that goes
+  /// gets its removal callback once.
+  ///
+  /// The link is the URL's path for a web link (`http`, `https`: the host is the web site), and
+  /// its host and path for a custom scheme (the host is the link's first segment):
+  ///
+  /// | URL | link |
+  /// |---|---|
+  /// | `https://mail.example.com/inbox/thread:7` (a universal link) | `/inbox/thread:7` |
+  /// | `mail://inbox/thread:7` (a custom scheme) | `/inbox/thread:7` |
+  /// | `mail:/inbox/thread:7` (a custom scheme, no host) | `/inbox/thread:7` |
+  /// | `mail://` | `/` |
+  ///
+  /// Pass the path still percent-encoded (`URLComponents.percentEncodedPath`), as
+  /// `DeepLinkFormat.destination(from:)` expects.
   ///
   /// What `onOpenURL` calls, with the URL's parts: a link that does not read changes nothing
   /// and is returned as the failure.

@@ -14,7 +14,8 @@
 /// without a word): the loop asks to be woken at the step's deadline and, if the step is still
 /// under way then, looks at what the host shows and plans again.
 ///
-/// Use ``SystemLoopClock`` in an app and ``ManualLoopClock`` in tests.
+/// An app uses the system clock, the loop's default (the main queue's timers where Dispatch
+/// exists); a test uses ``ManualLoopClock``.
 @MainActor
 public protocol LoopClock: AnyObject {
   /// The time now, in seconds, on a clock that never goes back; its origin is the clock's own.
@@ -72,7 +73,7 @@ public final class ManualLoopClock: LoopClock {
   /// early for it, it is set again for its deadline. Steps that follow each other quickly cost
   /// a stored deadline each, not a timer each.
   @MainActor
-  public final class SystemLoopClock: LoopClock {
+  package final class SystemLoopClock: LoopClock {
     /// The uptime at creation, the origin of ``now``.
     let origin = DispatchTime.now().uptimeNanoseconds
 
@@ -86,17 +87,17 @@ public final class ManualLoopClock: LoopClock {
     var timerDeadline: Double?
 
     /// Creates a clock whose time starts now.
-    public init() {}
+    package init() {}
 
     /// The seconds since the clock was created.
-    public var now: Double {
+    package var now: Double {
       Double(DispatchTime.now().uptimeNanoseconds - origin) / 1_000_000_000
     }
 
     /// Calls `wake` on the main queue at `deadline`, replacing an earlier wake-up.
     ///
     /// - Complexity: O(1); sets a timer only when none is due at or before `deadline`.
-    public func wake(at deadline: Double, _ wake: @escaping @MainActor () -> Void) {
+    package func wake(at deadline: Double, _ wake: @escaping @MainActor () -> Void) {
       pending = (deadline, wake)
       if let timerDeadline, timerDeadline <= deadline { return }
       setTimer(at: deadline)

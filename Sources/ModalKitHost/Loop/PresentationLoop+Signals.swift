@@ -7,80 +7,17 @@ import ModalKitDriver
 import ModalKitStore
 
 extension PresentationLoop {
-  /// Something a declarative host's views saw: a transition that ended, a view that appeared,
-  /// a binding written, a button tapped.
-  ///
-  /// Each case names the hook that sends it; ``PresentationLoop/receive(_:)`` decides what it
-  /// means (an acknowledgement the step waits for, the user's doing, or an echo of the driver's
-  /// own change). A signal names the layer or screen it is about by id: a binding carries the
-  /// id of the layer it presented, so a write that arrives late, after its level got a new
-  /// layer, names the old one and is ignored.
-  public enum ViewSignal: Hashable, Sendable {
-    /// The window's root is on screen: the root's probe `viewDidAppear(_:)`
-    /// (``SignalEvidence/transitionEnded``), or its `onAppear`. The loop starts then
-    /// (platform fact 1.3).
-    case hostAppeared(SignalEvidence)
-    /// A presented layer is up: a sheet's or a cover's probe `viewDidAppear(_:)`; a dialog's
-    /// presented alert controller finishing its transition; an overlay's or a sheet's content
-    /// `onAppear` (``SignalEvidence/viewLifecycle``).
-    ///
-    /// Signals about a presented layer name the presentation (the layer and the attempt) they
-    /// come from: one from an earlier attempt, arriving late, is ignored.
-    case layerAppeared(PresentationID, SignalEvidence)
-    /// A presented layer began to leave without the driver asking: its probe's
-    /// `viewWillDisappear(_:)` while it is being dismissed, with whether the transition is
-    /// interactive (a swipe) or not (a tap outside, SwiftUI's own `dismiss()`).
-    case layerClosing(PresentationID, interactive: Bool)
-    /// The close begun in ``layerClosing(_:interactive:)`` was cancelled: the user let go
-    /// before the threshold and the layer came back (platform facts 4.4, 4.5).
-    case layerClosingCancelled(PresentationID)
-    /// A presented layer is gone: its probe's `viewDidDisappear(_:)` while it is being
-    /// dismissed (``SignalEvidence/transitionEnded``); an overlay's `onDisappear`; a dialog's
-    /// alert controller gone.
-    case layerGone(PresentationID, SignalEvidence)
-    /// `onDismiss` of the sheet or cover presented over a level: a dismissal there has ended
-    /// (platform fact 8.4). It ends the dismissal of the layer at that level, if the driver is
-    /// dismissing it.
-    case dismissEnded(level: Int)
-    /// The system wrote `nil` or `false` to a presentation binding: the presentation the
-    /// binding presented, not the layer at its level now.
-    case bindingCleared(PresentationID)
-    /// The action of a dialog's button (or an overlay's declared button) ran.
-    case buttonTapped(String, in: EntryID)
-    /// The main-actor turn in which a dialog's binding was cleared has ended: a button action
-    /// that was coming has come. Sent by the view from the next turn of the main queue.
-    case turnEnded(EntryID)
-    /// The backdrop the host draws beneath an overlay was tapped.
-    case backdropTapped(EntryID)
-    /// The user asked to leave the layer with this id: Escape on macOS (a `.cancelAction`
-    /// button), the Menu button on tvOS (`onExitCommand`), VoiceOver's escape gesture.
-    case exitCommand(EntryID)
-    /// A screen of the stack at a level is on screen: its probe's `viewDidAppear(_:)`, or its
-    /// `onAppear`.
-    case screenAppeared(EntryID, level: Int, SignalEvidence)
-    /// A screen of the stack at a level left it: its probe's `viewDidDisappear(_:)` while it is
-    /// moved from its parent (a pop), or its `onDisappear`.
-    case screenGone(EntryID, level: Int, SignalEvidence)
-    /// The system wrote the path binding of the stack at a level (the back button, an edge
-    /// swipe): the ids it wrote, and the top of the path the binding presented.
-    case pathWritten([EntryID], level: Int, presentedTop: EntryID)
-    /// A sheet was drawn at a detent: `task(id:)` keyed by the detent.
-    case detentDrawn(Detent, of: EntryID)
-    /// The system wrote a sheet's detent selection: the user dragged the sheet.
-    case detentWritten(Detent, of: EntryID)
-  }
-
   /// Makes the loop read a declarative host's signals as coming from these sources, and answer
   /// a missed deadline with what the views saw (``viewPicture``).
   ///
   /// Until it is called, the loop reads every signal as ``SignalSources/viewLifecycle``.
-  public func takeViewSignals(from sources: SignalSources) {
-    signals.sources = sources
+  package func takeViewSignals(from sources: SignalSources) {
+    state.signals.sources = sources
     inspect = { [weak self] in self?.viewPicture }
   }
 
   /// The sources the loop reads view signals as coming from.
-  public var viewSignalSources: SignalSources { signals.sources }
+  package var viewSignalSources: SignalSources { state.signals.sources }
 
   // MARK: - The decision table
 
@@ -127,8 +64,8 @@ extension PresentationLoop {
   /// shown), so the navigator takes the tap.
   ///
   /// - Complexity: O(l) in the layers, plus what the driver and the store do.
-  public func receive(_ signal: ViewSignal) {
-    defer { signals.prune(keeping: driver.shown) }
+  package func receive(_ signal: ViewSignal) {
+    defer { state.signals.prune(keeping: driver.shown) }
     switch signal {
     case .hostAppeared(let evidence):
       guard !isRunning else { return }
@@ -145,8 +82,8 @@ extension PresentationLoop {
       guard let layer = current(presentation) else { return }
       let id = layer.id
       let kind = SignalKind(layer.presentation)
-      if countsForPicture(evidence, for: kind) { signals.seen[id] = true }
-      if layer.phase == .presented, signals.closing.removeValue(forKey: id) != nil {
+      if countsForPicture(evidence, for: kind) { state.signals.seen[id] = true }
+      if layer.phase == .presented, state.signals.closing.removeValue(forKey: id) != nil {
         report(.swipeCancelled(id))
       }
       if counts(evidence, for: kind) { acknowledgeIfAwaited(.didPresent(id)) }
@@ -158,13 +95,13 @@ extension PresentationLoop {
         acknowledgeIfAwaited(.didPresent(layer.id))
         layer = driver.shown.layer(layer.id) ?? layer
       }
-      guard layer.phase == .presented, signals.closing[layer.id] == nil else { return }
-      signals.closing[layer.id] = interactive ? .interactive : .notInteractive
+      guard layer.phase == .presented, state.signals.closing[layer.id] == nil else { return }
+      state.signals.closing[layer.id] = interactive ? .interactive : .notInteractive
       report(.swipeBegan(layer.id))
 
     case .layerClosingCancelled(let presentation):
       guard current(presentation) != nil,
-        signals.closing.removeValue(forKey: presentation.layer) != nil
+        state.signals.closing.removeValue(forKey: presentation.layer) != nil
       else { return }
       report(.swipeCancelled(presentation.layer))
 
@@ -172,15 +109,15 @@ extension PresentationLoop {
       guard let layer = current(presentation) else { return }
       let id = layer.id
       let kind = SignalKind(layer.presentation)
-      if countsForPicture(evidence, for: kind) { signals.seen[id] = false }
+      if countsForPicture(evidence, for: kind) { state.signals.seen[id] = false }
       switch layer.phase {
       case .dismissing:
-        signals.closing[id] = nil
+        state.signals.closing[id] = nil
         if counts(evidence, for: kind) { acknowledgeIfAwaited(.didDismiss(id)) }
       case .presenting, .presented:
         // Gone without the driver: the user's close, if its probe saw it begin (platform fact 4.5:
         // the disappearance of a cancelled swipe never comes).
-        guard evidence == .transitionEnded, let closing = signals.closing[id] else { return }
+        guard evidence == .transitionEnded, let closing = state.signals.closing[id] else { return }
         userClosed(layer, reason: Self.reason(closing, layer))
       case .dismissed:
         break
@@ -190,7 +127,7 @@ extension PresentationLoop {
       guard let layer = driver.shown.layer(atLevel: level), case .dismissing = layer.phase else {
         return
       }
-      signals.seen[layer.id] = false
+      state.signals.seen[layer.id] = false
       acknowledgeIfAwaited(.didDismiss(layer.id))
 
     case .bindingCleared(let presentation):
@@ -199,15 +136,15 @@ extension PresentationLoop {
       guard layer.phase == .presented else {
         // Not up yet, so not the user's: the platform let go of a presentation it did not
         // make. The deadline presents it again.
-        signals.seen[id] = false
+        state.signals.seen[id] = false
         return
       }
       if SignalKind(layer.presentation) == .dialog {
         // Wait for the button: its action may come later in this turn.
-        if !signals.tapped.contains(id) { signals.pendingCloses.insert(id) }
+        if !state.signals.tapped.contains(id) { state.signals.pendingCloses.insert(id) }
         return
       }
-      userClosed(layer, reason: Self.reason(signals.closing[id], layer))
+      userClosed(layer, reason: Self.reason(state.signals.closing[id], layer))
 
     case .buttonTapped(let button, let id):
       guard var layer = driver.shown.layer(id) else { return }
@@ -217,8 +154,8 @@ extension PresentationLoop {
         layer = driver.shown.layer(id) ?? layer
       }
       guard layer.phase.isShown else { return }
-      signals.pendingCloses.remove(id)
-      signals.tapped.insert(id)
+      state.signals.pendingCloses.remove(id)
+      state.signals.tapped.insert(id)
       releaseHeldLayers(above: id)
       let events = send(.tapButton(button, in: id))
       // A dialog closes on screen whatever the navigator says (platform fact 5.3); if it refused
@@ -230,7 +167,7 @@ extension PresentationLoop {
       }
 
     case .turnEnded(let id):
-      guard signals.pendingCloses.remove(id) != nil, let layer = driver.shown.layer(id),
+      guard state.signals.pendingCloses.remove(id) != nil, let layer = driver.shown.layer(id),
         layer.phase == .presented
       else { return }
       userClosed(layer, reason: layer.systemCloseReason)
@@ -256,7 +193,7 @@ extension PresentationLoop {
 
     case .screenGone(let id, let level, let evidence):
       guard counts(evidence, for: .screen), let stack = pathUnderWay(atLevel: level),
-        signals.leavingTops[level] == id
+        state.signals.leavingTops[level] == id
       else { return }
       acknowledgeIfAwaited(.didSetPath(level: level, root: stack.root.id))
 
@@ -277,66 +214,13 @@ extension PresentationLoop {
     }
   }
 
-  // MARK: - What the views saw
-
-  /// What the views said is on screen: the driver's picture, up to the first layer that is not
-  /// up (a presentation the views did not see appear, a layer they saw go, a layer being
-  /// dismissed).
-  ///
-  /// ``takeViewSignals(from:)`` makes this the loop's ``inspect``: when a step misses its
-  /// deadline, the driver plans again from it. A dropped presentation is then asked for again
-  /// (with a new ``presentation(atLevel:)`` identity, so SwiftUI presents it anew); a
-  /// presentation whose end was not reported but whose content appeared is taken as up. A
-  /// dialog counts as seen only by its end of transition where the host reports one: its
-  /// `task` runs whether or not UIKit presented it.
-  ///
-  /// - Complexity: O(l) in the layers.
-  public var viewPicture: ShownState<Route> {
-    let shown = driver.shown
-    var count = 0
-    for layer in shown.layers {
-      let seen = signals.seen[layer.id]
-      let up =
-        switch layer.phase {
-        case .presenting: seen == true
-        case .presented: seen != false
-        // Asked to go: a declarative host cannot ask again (its binding already says nil), so
-        // the dismissal is taken as done, as the driver's own guess takes it.
-        case .dismissing, .dismissed: false
-        }
-      guard up else { break }
-      count += 1
-    }
-    return ShownState(stack: shown.stack, layers: Array(shown.layers.prefix(count)))
-  }
-
-  /// The layer a presentation binding at a level holds, with the identity to present it under:
-  /// `nil` once the driver dismisses it.
-  ///
-  /// The identity changes each time the driver asks for the layer again (after a missed
-  /// deadline found it dropped), so `sheet(item:)` presents it anew: SwiftUI does nothing for
-  /// an item it already holds, even one it dropped (platform facts 1.5, 1.6).
-  ///
-  /// - Complexity: O(1).
-  public func presentation(atLevel level: Int) -> LayerPresentation<Route>? {
-    guard let layer = driver.shown.presentedLayer(atLevel: level) else { return nil }
-    return LayerPresentation(layer, attempt: signals.attempts[layer.id] ?? 1)
-  }
-
-  /// The identity the layer with this id is presented under now, in any phase.
-  ///
-  /// - Complexity: O(1).
-  public func presentationID(of id: EntryID) -> PresentationID {
-    PresentationID(layer: id, attempt: signals.attempts[id] ?? 1)
-  }
-
   // MARK: - Helpers
 
   /// The shown layer a presentation names, if the driver still shows it and has not asked for
   /// it again since.
   func current(_ presentation: PresentationID) -> ShownLayer<Route>? {
     guard let layer = driver.shown.layer(presentation.layer),
-      signals.attempts[presentation.layer, default: 1] == presentation.attempt
+      state.signals.attempts[presentation.layer, default: 1] == presentation.attempt
     else { return nil }
     return layer
   }
@@ -359,9 +243,9 @@ extension PresentationLoop {
     if evidence == .transitionEnded { return true }
     switch kind {
     case .overlay: return true
-    case .presentation: return !signals.sources.presentationEnds
-    case .dialog: return !signals.sources.dialogEnds
-    case .screen: return !signals.sources.screenEnds
+    case .presentation: return !state.signals.sources.presentationEnds
+    case .dialog: return !state.signals.sources.dialogEnds
+    case .screen: return !state.signals.sources.screenEnds
     }
   }
 
@@ -384,8 +268,8 @@ extension PresentationLoop {
 
   /// Reports the user's close of a layer, after letting go of the layers held above it.
   func userClosed(_ layer: ShownLayer<Route>, reason: DismissReason) {
-    signals.closing[layer.id] = nil
-    signals.pendingCloses.remove(layer.id)
+    state.signals.closing[layer.id] = nil
+    state.signals.pendingCloses.remove(layer.id)
     releaseHeldLayers(above: layer.id)
     report(.dismissed(layer.id, reason))
   }
@@ -416,106 +300,5 @@ extension PresentationLoop {
       return stack
     }
     return nil
-  }
-}
-
-// MARK: - A layer as a binding presents it
-
-/// A layer a presentation binding holds, and the driver's attempt to present it: the identity
-/// under which a declarative host presents it.
-///
-/// `sheet(item:)` and `fullScreenCover(item:)` take it as it is. Its ``id`` is the layer's id
-/// and the attempt, so a presentation asked for again is new to SwiftUI.
-public struct LayerPresentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
-  /// The layer as the driver shows it.
-  public let layer: ShownLayer<Route>
-
-  /// How many times the driver has asked for the layer: 1, then 2 after a missed deadline
-  /// found it dropped, and so on.
-  public let attempt: Int
-
-  /// Creates a presentation of a layer: for expected values in tests.
-  public init(_ layer: ShownLayer<Route>, attempt: Int) {
-    self.layer = layer
-    self.attempt = attempt
-  }
-
-  /// The presentation's identity: the layer's id and the attempt.
-  public var id: PresentationID { PresentationID(layer: layer.id, attempt: attempt) }
-}
-
-/// One attempt to present a layer: its id, and how many times the driver had asked for it.
-///
-/// The identity a declarative host presents a layer under, and names in the signals about it.
-/// An integer literal is the first attempt of the layer with that id.
-public struct PresentationID: Hashable, Sendable, CustomStringConvertible,
-  ExpressibleByIntegerLiteral
-{
-  /// The layer's id.
-  public let layer: EntryID
-  /// The attempt: 1, then one more each time the driver asks for the layer again.
-  public let attempt: Int
-
-  /// Creates the identity of an attempt.
-  public init(layer: EntryID, attempt: Int = 1) {
-    self.layer = layer
-    self.attempt = attempt
-  }
-
-  /// The first attempt of the layer with this id: for tests.
-  public init(integerLiteral value: UInt64) {
-    self.init(layer: EntryID(integerLiteral: value))
-  }
-
-  /// The layer, and the attempt after the first: `#4`, `#4 (attempt 2)`.
-  public var description: String {
-    attempt == 1 ? layer.description : "\(layer) (attempt \(attempt))"
-  }
-}
-
-// MARK: - What a host asks of a layer
-
-extension ShownLayer {
-  /// What the user's request to leave this layer means (Escape, tvOS's Menu button,
-  /// VoiceOver's escape), or `nil` when the layer cannot be left that way.
-  ///
-  /// | the layer | the action |
-  /// |---|---|
-  /// | declares a cancel button (a dialog, an overlay) | `tapButton(cancel)` |
-  /// | allows interactive dismissal (a sheet by default) | `dismissInteractively` |
-  /// | dismisses on a backdrop tap (an overlay, a confirmation dialog) | `tapBackdrop` |
-  /// | none of these (a cover, an alert without a cancel button) | `nil` |
-  ///
-  /// A host draws a way to leave (a `.cancelAction` button on macOS) only when it is not
-  /// `nil`.
-  public var exitAction: Navigator<Route>.Action? {
-    if let cancel = presentation.buttons.first(where: { $0.role == .cancel }) {
-      return .tapButton(cancel.id, in: id)
-    }
-    if presentation.rules.allowsInteractiveDismissal { return .dismissInteractively(id) }
-    if presentation.rules.dismissesOnBackdropTap { return .tapBackdrop(id) }
-    return nil
-  }
-
-  /// Why a dialog went when the system closed it without one of its buttons: the system's
-  /// Cancel row, a tap outside, Escape.
-  ///
-  /// | the dialog | the reason |
-  /// |---|---|
-  /// | declares a cancel button | `button(cancel)`: the system's cancel is the dialog's |
-  /// | an alert without one | `interactive` (the navigator refuses it unless the alert's rules allow a swipe; the driver then dismisses it as `programmatic`, as the screen has lost it) |
-  /// | a confirmation dialog without one | `backdropTap`: its system Cancel row and a tap outside cannot be told apart |
-  ///
-  /// Other styles: ``unrequestedDismissalReason``.
-  public var systemCloseReason: DismissReason {
-    switch presentation.style {
-    case .alert(let content), .confirmationDialog(let content):
-      if let cancel = content.buttons.first(where: { $0.role == .cancel }) {
-        return .button(cancel.id)
-      }
-      return unrequestedDismissalReason
-    case .sheet, .fullScreenCover, .overlay:
-      return unrequestedDismissalReason
-    }
   }
 }

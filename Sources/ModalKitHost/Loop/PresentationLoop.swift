@@ -22,8 +22,8 @@ import ModalKitStore
 /// The app wires two callbacks. The loop calls ``perform`` with every output of the driver and
 /// the state the host should draw; a UIKit host performs the output's step, a SwiftUI host
 /// redraws from the ``shown`` state. The host calls ``acknowledge(_:of:)`` when a command has
-/// finished, naming the step's token, and ``report(_:)`` with what the user did (or
-/// ``receive(_:)`` with what its views saw). Everything else is the loop's:
+/// finished, naming the step's token, and ``report(_:)`` with what the user did (the SwiftUI
+/// host, with what its views saw, which the loop reads itself). Everything else is the loop's:
 ///
 /// - every change of the store's navigator (a send, a deep link, a restore, an input queued
 ///   during a delivery) retargets the driver, with the change's events, so each layer is
@@ -64,31 +64,25 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The store whose navigator the screen follows; send to it as usual.
   public let store: NavigatorStore<Route>
 
-  // The stored state is `@usableFromInline` storage, and the path of every change (the store's
-  // observer, `handle`, `run`) is `@inlinable`: it is then specialized for the app's route type
-  // in the app's module, with the driver's transitions, instead of running as generic code.
-
-  // Exclusive access to the loop's state is not checked at run time, as for the store's core:
-  // every access is on the main actor and lasts one statement or one call of the driver, which
-  // calls nothing outside itself; the host's callback runs between accesses. The dynamic
-  // checks would cost more than the driver's whole step.
-
-  /// Storage behind ``driver``.
-  @exclusivity(unchecked) @usableFromInline var _driver: Driver
+  /// What the loop changes at every step: the driver, the inputs waiting their turn, the
+  /// flags, the deadline's step and what the views said.
+  ///
+  /// The path of every change (the store's observer, `handle`, `run`) is `@inlinable`, so it is
+  /// specialized for the app's route type with the driver's transitions. Exclusive access is
+  /// not checked at run time: every access is on the main actor and lasts one statement or one
+  /// call of the driver, which calls nothing outside itself; the host's callback runs between
+  /// accesses. A push with its step through store, loop and driver costs 8,216 instructions
+  /// checked, 6,932 unchecked (`modalkit-bench --instructions`, loop/loop-step).
+  @exclusivity(unchecked) @usableFromInline var state: LoopState<Route>
 
   /// Called with every output that hands out a step, enters a phase, sends a request, changes
   /// ``shown`` or carries a notice, in order: callback 1.
-  ///
-  /// Read at every output; not checked for exclusive access at run time, like the loop's
-  /// state: it is only read or set on the main actor, and no access is held while it runs.
-  @exclusivity(unchecked) public var perform: Perform
+  public var perform: Perform
 
   /// Asked what the host really shows when a step misses its deadline; without it (or when it
-  /// answers `nil`) the driver makes its best guess (see `PresentationDriver.missedDeadline(of:shown:)`).
-  ///
-  /// Not checked for exclusive access at run time, like ``perform``: it is only read or set on
-  /// the main actor, and no access is held while it runs.
-  @exclusivity(unchecked) public var inspect: Inspect?
+  /// answers `nil`) the driver makes its best guess (see
+  /// `PresentationDriver.missedDeadline(of:shown:)`).
+  public var inspect: Inspect?
 
   /// What the loop measures deadlines on.
   public let clock: any LoopClock
@@ -105,24 +99,9 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   /// The store observer's token while running.
   @usableFromInline var token: ObserverToken?
 
-  /// Inputs that arrived while the loop was handling one, oldest first.
-  @exclusivity(unchecked) @usableFromInline var inputs: [Input] = []
-
-  /// Whether the loop is handling inputs, so a new one waits.
-  @exclusivity(unchecked) @usableFromInline var isHandling = false
-
-  /// Whether the store announced a change since the loop last sent a request.
-  @exclusivity(unchecked) @usableFromInline var heardChange = false
-
-  /// The step whose deadline the clock will wake the loop for.
-  @exclusivity(unchecked) @usableFromInline var deadlineStep: StepToken?
-
   /// What the clock calls when a step's deadline passes: made once, so a step allocates no
   /// closure for its deadline.
-  @exclusivity(unchecked) @usableFromInline var deadlinePassed: @MainActor () -> Void = {}
-
-  /// What the loop remembers of a declarative host's view signals (see ``receive(_:)``).
-  @exclusivity(unchecked) @usableFromInline var signals = SignalMemory()
+  @usableFromInline var deadlinePassed: @MainActor () -> Void = {}
 
   /// Creates a loop for a store's navigator; nothing happens until ``start()``.
   ///
@@ -131,7 +110,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///   - abilities: What the host may do in one step, such as
   ///     `PlatformAbilities.swiftUI(iOS:)` of the running system; its
   ///     `PlatformAbilities.stepDeadline` is each step's deadline.
-  ///   - clock: What deadlines are measured on: ``SystemLoopClock`` by default,
+  ///   - clock: What deadlines are measured on: the system's clock by default,
   ///     ``ManualLoopClock`` in tests.
   ///   - perform: Callback 1; it can also be set later through ``perform``.
   public init(
@@ -139,24 +118,13 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     clock: (any LoopClock)? = nil, perform: @escaping Perform = { _, _ in }
   ) {
     self.store = store
-    self._driver = Driver(store.navigator, abilities: abilities)
+    self.state = LoopState(driver: Driver(store.navigator, abilities: abilities))
     self.clock = clock ?? Self.systemClock()
     self.perform = perform
     self.deadlinePassed = { [weak self] in
-      guard let self, let step = self.deadlineStep else { return }
+      guard let self, let step = self.state.deadlineStep else { return }
       self.handle(.deadline(step))
     }
-  }
-
-  /// A weak reference to a loop, held as a constant by the store's observer.
-  @usableFromInline
-  struct WeakLoop {
-    /// The loop, while it lives.
-    @usableFromInline weak var value: PresentationLoop?
-
-    /// A weak reference to `value`.
-    @usableFromInline
-    init(_ value: PresentationLoop) { self.value = value }
   }
 
   /// The default clock: the system's where Dispatch exists, a manual one otherwise.
@@ -172,7 +140,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var driver: Driver { _driver }
+  public var driver: Driver { state.driver }
 
   /// Whether ``start()`` has been called and ``stop()`` has not.
   ///
@@ -191,7 +159,7 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var shown: ShownState<Route> { _driver.shown }
+  public var shown: ShownState<Route> { state.driver.shown }
 
   /// Whether the screen shows the store's navigator and nothing is under way.
   public var isSettled: Bool { driver.isSettled && driver.target == store.navigator }
@@ -211,17 +179,14 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
   public func start() {
     guard !_isRunning else { return }
     _isRunning = true
-    // The loop is held weakly through a constant, not a `[weak self]` capture: a captured weak
-    // variable is checked for exclusive access at every read, twice per change.
-    let loop = WeakLoop(self)
-    token = store.observe { change in
-      guard let self = loop.value else { return }
+    token = store.observeChanges { [weak self] change in
+      guard let self else { return }
       switch change {
       case .willChange:
         // The driver lets go of its copy, so the store changes its state in place.
-        self._driver.releaseTarget()
+        self.state.driver.releaseTarget()
       case .didChange(let record):
-        self.heardChange = true
+        self.state.heardChange = true
         self.retarget(events: record.events)
       }
     }
@@ -237,190 +202,31 @@ public final class PresentationLoop<Route: Hashable & Sendable> {
     self.token = nil
     _isRunning = false
   }
+}
 
-  // MARK: - Callback 2: from the host
+/// What a ``PresentationLoop`` changes at every step.
+@usableFromInline
+struct LoopState<Route: Hashable & Sendable> {
+  /// The driver: what the screen shows, the step under way and what it waits for.
+  @usableFromInline var driver: PresentationDriver<Route>
 
-  /// Takes the host's word that a command of a step has finished.
-  ///
-  /// See `PresentationDriver.acknowledge(_:of:)`. A late, repeated or unknown one is ignored
-  /// and lands in ``notices``.
-  ///
-  /// - Complexity: That of `PresentationDriver.acknowledge(_:of:)`, plus the next step's.
-  @inlinable
-  public func acknowledge(_ acknowledgement: Acknowledgement, of step: StepToken) {
-    take(.acknowledge(acknowledgement, step)) {
-      _driver.acknowledge(acknowledgement, of: step)
-    }
-  }
+  /// Inputs that arrived while the loop was handling one, oldest first.
+  @usableFromInline var inputs: [PresentationLoop<Route>.Input] = []
 
-  /// Takes the host's report of what the user did; see `PresentationDriver.report(_:)`.
-  ///
-  /// When the navigator must follow (a swipe completed, a pop, a detent dragged), the loop
-  /// sends the driver's request through the store, so the entries that went get their removal
-  /// callbacks once, with the user's reason.
-  ///
-  /// - Complexity: That of `PresentationDriver.report(_:)`, plus the request's send.
-  @inlinable
-  public func report(_ event: UserEvent) {
-    handle(.report(event))
-  }
+  /// Whether the loop is handling inputs, so a new one waits.
+  @usableFromInline var isHandling = false
 
-  /// Takes the host's picture of what it shows and plans again from it; see
-  /// `PresentationDriver.resync(to:)`.
-  ///
-  /// - Complexity: That of `PresentationDriver.resync(to:)`.
-  @inlinable
-  public func resync(_ picture: ShownState<Route>) {
-    handle(.resync(picture))
-  }
+  /// Whether the store announced a change since the loop last sent a request.
+  @usableFromInline var heardChange = false
 
-  /// Sends an action to the store from a screen, or from none; the store's change retargets
-  /// the driver.
-  ///
-  /// - Returns: The store's events; `[]` when the store queued the action.
-  /// - Complexity: That of the store's send, plus the step it leads to.
-  @inlinable
-  @discardableResult
-  public func send(_ action: Navigator<Route>.Action, from screen: EntryID? = nil)
-    -> Navigator<Route>.Events
-  {
-    guard let screen else { return store.send(action) }
-    return store.send(action, from: screen)
-  }
+  /// The step whose deadline the clock will wake the loop for.
+  @usableFromInline var deadlineStep: StepToken?
 
-  // MARK: - The loop
+  /// What the loop remembers of a declarative host's view signals (see `receive(_:)`).
+  @usableFromInline var signals = SignalMemory()
 
-  /// One thing for the driver to take, waiting its turn.
-  ///
-  /// The two inputs that carry a navigator or a picture are held in a box, so an input is a
-  /// few words: the acknowledgements a host sends from inside ``perform``, the inputs that
-  /// wait most often, are queued and taken without copying a navigator's worth of enum.
   @usableFromInline
-  enum Input {
-    indirect case retarget(Navigator<Route>, Navigator<Route>.Events?)
-    case acknowledge(Acknowledgement, StepToken)
-    case report(UserEvent)
-    indirect case resync(ShownState<Route>)
-    case deadline(StepToken)
-  }
-
-  /// Retargets the driver to the store's navigator after a change with these events, now or,
-  /// with the navigator of now, after the input being handled.
-  ///
-  /// The change a store announces is taken at once unless the loop is busy, with no input
-  /// made for it.
-  @inlinable
-  func retarget(events: Navigator<Route>.Events?) {
-    take(.retarget(store.navigator, events)) {
-      _driver.retarget(to: store.navigator, events: events)
-    }
-  }
-
-  /// Takes an input now, or after the one being handled.
-  @inlinable
-  func handle(_ input: Input) {
-    take(input) { output(for: input) }
-  }
-
-  /// Takes an input at once with `transition`, the driver's output for it (`nil` for none),
-  /// or, while the loop handles another, queues the input `queued` makes.
-  ///
-  /// The two forms let a change and an acknowledgement, taken at once nearly always, reach
-  /// the driver without an input made for them.
-  @inlinable
-  func take(_ queued: @autoclosure () -> Input, _ transition: () -> Driver.Output?) {
-    guard !isHandling else {
-      inputs.append(queued())
-      return
-    }
-    isHandling = true
-    defer { isHandling = false }
-    run(transition)
-    runWaitingInputs()
-  }
-
-  /// Runs the inputs that arrived while one was handled, oldest first, including those that
-  /// arrive meanwhile.
-  @inlinable
-  func runWaitingInputs() {
-    // Each waiting input is moved out; the queue holds an input or two, so moving the rest
-    // down costs less than keeping a read position.
-    while !inputs.isEmpty {
-      let input = inputs.removeFirst()
-      run { output(for: input) }
-    }
-  }
-
-  /// What a declarative host's pop is told by: each level's top before the driver changes
-  /// the screen (a pop ends when the old top goes); nothing for a host of other kinds.
-  @inlinable
-  var topsBeforeChange: [EntryID] {
-    signals.isDeclarative ? _driver.shown.tops : []
-  }
-
-  /// Runs one transition of the driver and gives its output to the host, and its request to
-  /// the store; each level's top is noted first, for a declarative host's pops.
-  @inlinable
-  func run(_ transition: () -> Driver.Output?) {
-    let tops = topsBeforeChange
-    guard let output = transition() else { return }
-    deliver(output, tops: tops)
-  }
-
-  /// The driver's output for an input; `nil` for the deadline of a step that is over.
-  @inlinable
-  func output(for input: Input) -> Driver.Output? {
-    switch input {
-    case .retarget(let navigator, let events):
-      _driver.retarget(to: navigator, events: events)
-    case .acknowledge(let acknowledgement, let step):
-      _driver.acknowledge(acknowledgement, of: step)
-    case .report(let event): _driver.report(event)
-    case .resync(let picture): _driver.resync(to: picture)
-    case .deadline(let step):
-      step == _driver.token ? _driver.missedDeadline(of: step, shown: inspect?()) : nil
-    }
-  }
-
-  /// Gives an output of the driver to the host, with what it shows after it, and its request
-  /// to the store; notes its notices, its step's signals and its deadline.
-  @inlinable
-  func deliver(_ output: consuming Driver.Output, tops: [EntryID]) {
-    if output.isEmpty { return }
-    if !output.notices.isEmpty { keep(output.notices) }
-    if let step = output.step { signals.note(step, tops: tops) }
-    if let step = output.token { startDeadline(for: step) }
-    perform(output, _driver.shown)
-    if let request = output.request { send(request) }
-  }
-
-  /// Asks the clock to wake the loop when the step's deadline passes.
-  ///
-  /// The wake-up is the one closure made with the loop: it handles the deadline of the
-  /// newest step, the only one a clock still calls back for.
-  @inlinable
-  func startDeadline(for step: StepToken) {
-    deadlineStep = step
-    clock.wake(at: clock.now + _driver.abilities.stepDeadline, deadlinePassed)
-  }
-
-  /// Keeps the newest notices, at most ``noticeCapacity``.
-  @usableFromInline
-  func keep(_ new: [Driver.Notice]) {
-    _notices += new
-    if _notices.count > noticeCapacity { _notices.removeFirst(_notices.count - noticeCapacity) }
-  }
-
-  /// Sends the driver's request through the store, and retargets the driver even when the
-  /// store refuses it (a refusal is not announced): the driver waits for the navigator's answer
-  /// whatever it is.
-  @inlinable
-  func send(_ request: Driver.Request) {
-    heardChange = false
-    let events = send(request.action, from: request.screen)
-    // Queued while the store delivers: its change, or that of an input ahead of it, retargets.
-    if !heardChange, !store.isDelivering {
-      inputs.append(.retarget(store.navigator, events))
-    }
+  init(driver: PresentationDriver<Route>) {
+    self.driver = driver
   }
 }

@@ -7,7 +7,7 @@
 /// dismiss while a transition of the same presenter runs (platform facts 1.2, 5.1), so a
 /// step handed out early is dropped. SwiftUI's own lifecycle does not say that: `onAppear` can
 /// come as a presentation starts (platform fact 8.6).
-public enum SignalEvidence: String, Hashable, Sendable {
+package enum SignalEvidence: String, Hashable, Sendable {
   /// The end of the platform's transition: a UIKit probe's `viewDidAppear(_:)` or its
   /// `viewDidDisappear(_:)` while it is being dismissed or moved from its parent
   /// (platform facts 8.1, 8.2, 8.8, 4.5); the completion of a presented controller's transition
@@ -28,20 +28,20 @@ public enum SignalEvidence: String, Hashable, Sendable {
 /// when a step misses its deadline (`PresentationLoop.viewPicture`). Overlays are drawn by the
 /// host itself, in its own hierarchy, with no platform transition to wait for: their
 /// lifecycle always acknowledges.
-public struct SignalSources: Hashable, Sendable {
+package struct SignalSources: Hashable, Sendable {
   /// Whether sheets and full-screen covers report the end of their presentations and
   /// dismissals, and the window's root its arrival in a window.
-  public var presentationEnds: Bool
+  package var presentationEnds: Bool
 
   /// Whether alerts and confirmation dialogs report the end of their presentations and
   /// dismissals.
-  public var dialogEnds: Bool
+  package var dialogEnds: Bool
 
   /// Whether pushed and revealed screens report the end of their transitions.
-  public var screenEnds: Bool
+  package var screenEnds: Bool
 
   /// Creates a set of sources; each is `false` unless given.
-  public init(presentationEnds: Bool = false, dialogEnds: Bool = false, screenEnds: Bool = false) {
+  package init(presentationEnds: Bool = false, dialogEnds: Bool = false, screenEnds: Bool = false) {
     self.presentationEnds = presentationEnds
     self.dialogEnds = dialogEnds
     self.screenEnds = screenEnds
@@ -54,7 +54,7 @@ public struct SignalSources: Hashable, Sendable {
   /// controller, gets `viewDidAppear(_:)` when the presentation or push has ended and
   /// `viewDidDisappear(_:)` when the dismissal or pop has (platform facts 8.1, 8.2, 8.8); dialogs
   /// end when the presented alert controller's transition coordinator completes.
-  public static let uiKitProbes = SignalSources(
+  package static let uiKitProbes = SignalSources(
     presentationEnds: true, dialogEnds: true, screenEnds: true)
 
   /// A host with SwiftUI's lifecycle only: ModalKitSwiftUI on macOS, and any host without
@@ -63,5 +63,5 @@ public struct SignalSources: Hashable, Sendable {
   /// On macOS AppKit queues a sheet or an alert begun while another runs instead of dropping
   /// it (platform facts 7.6, 5.6), so an acknowledgement that comes as a transition starts costs no
   /// drop there. Only `onDismiss` counts as an end.
-  public static let viewLifecycle = SignalSources()
+  package static let viewLifecycle = SignalSources()
 }

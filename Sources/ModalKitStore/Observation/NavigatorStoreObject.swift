@@ -13,8 +13,8 @@
 
   /// A store that SwiftUI observes as an `ObservableObject`: the thin wrapper for iOS 15 and 16.
   ///
-  /// Every change the store announces through ``NavigatorStore/observe(_:)`` sends the
-  /// default `objectWillChange` before it happens, as `@Published` would.
+  /// Every change of the store's navigator sends the default `objectWillChange` before it
+  /// happens, as `@Published` would; a refused action sends nothing.
   ///
   /// ```swift
   /// @StateObject var model = NavigatorStoreObject(NavigatorStore(root: Screen.inbox))
@@ -27,7 +27,7 @@
     /// Wraps a store; the wrapper observes it for as long as the wrapper lives.
     public init(_ store: NavigatorStore<Route>) {
       self.store = store
-      store.observe { [weak self] change in
+      store.observeChanges { [weak self] change in
         if case .willChange = change { self?.objectWillChange.send() }
       }
     }

@@ -10,9 +10,9 @@
   /// A store whose ``navigator`` SwiftUI (or `withObservationTracking`) observes through
   /// Observation: the thin wrapper for iOS 17, macOS 14 and later.
   ///
-  /// Reading ``navigator`` registers an access; every change the store announces through
-  /// ``NavigatorStore/observe(_:)`` becomes the registrar's `willSet` and `didSet`. Everything
-  /// else is the store's: send through ``store`` (or ``send(_:)``).
+  /// Reading ``navigator`` registers an access; every change of the store's navigator becomes
+  /// the registrar's `willSet` before it and `didSet` after (a refused action, neither).
+  /// Everything else is the store's: send through ``store`` (or ``send(_:)``).
   ///
   /// ```swift
   /// @State var model = ObservableNavigatorStore(NavigatorStore(root: Screen.inbox))
@@ -31,7 +31,7 @@
     /// Wraps a store; the wrapper observes it for as long as the wrapper lives.
     public init(_ store: NavigatorStore<Route>) {
       self.store = store
-      store.observe { [weak self] change in
+      store.observeChanges { [weak self] change in
         guard let self else { return }
         switch change {
         case .willChange: registrar.willSet(self, keyPath: \.navigator)

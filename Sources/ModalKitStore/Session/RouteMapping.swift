@@ -5,7 +5,7 @@ import ModalKit
 
 extension StoreInput {
   /// The same input with every route transformed.
-  public func mapRoutes<Other, Failure: Error>(_ transform: (Route) throws(Failure) -> Other)
+  package func mapRoutes<Other, Failure: Error>(_ transform: (Route) throws(Failure) -> Other)
     throws(Failure) -> StoreInput<Other>
   {
     switch self {

@@ -20,59 +20,68 @@ import ModalKitTrace
 ///
 /// ## Cost
 ///
-/// ``start`` is the store's navigator when the recording began, kept by sharing its storage;
-/// the store's next change then copies that storage once: O(n) in the entries of the state,
-/// once per recording. After that each input costs an append, and the session grows by one
-/// input per send until the recording stops.
+/// While it records, the store keeps the start, shared with its navigator of then (its next
+/// change copies that storage once: O(n) in the entries of the state, once per recording), and
+/// appends each input: O(1) per send. A recording handed out (``NavigatorStore/recording``,
+/// ``NavigatorStore/stopRecording()``) replays its inputs once, to find their events and the
+/// end; reading ``records`` and ``end`` then costs nothing.
 public struct SessionRecording<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The state before the first input: where a replay of ``inputs`` begins.
   public let start: Navigator<Route>
 
-  /// Every input since the recording began, oldest first.
-  public var inputs: [StoreInput<Route>] { recorded }
+  /// Every input since the recording began, with its events, oldest first.
+  public let records: [StoreRecord<Route>]
 
-  /// The inputs, as the store appends them.
-  @usableFromInline var recorded: [StoreInput<Route>]
+  /// The state after every input: the store's navigator when the recording was handed out.
+  public let end: Navigator<Route>
 
-  /// A recording of inputs from a start.
-  init(start: Navigator<Route>, inputs: [StoreInput<Route>] = []) {
-    self.start = start
-    self.recorded = inputs
-  }
-
-  /// The inputs with their events, replayed from ``start``.
+  /// A recording of inputs from a start, with their events and the end found by replaying
+  /// them once.
   ///
   /// - Complexity: One transition per input (a restore costs O(n) in the entries of its two
   ///   states).
-  public var records: [StoreRecord<Route>] {
+  init(start: Navigator<Route>, inputs: [StoreInput<Route>]) {
     var navigator = start
-    return inputs.map { input in
+    var records: [StoreRecord<Route>] = []
+    records.reserveCapacity(inputs.count)
+    for input in inputs {
+      let events: Navigator<Route>.Events
       switch input {
-      case .send(let action, nil):
-        return StoreRecord(input, events: navigator.send(action))
-      case .send(let action, let screen?):
-        return StoreRecord(input, events: navigator.send(action, from: screen))
+      case .send(let action, nil): events = navigator.send(action)
+      case .send(let action, let screen?): events = navigator.send(action, from: screen)
       case .restore(let restored):
-        defer { navigator = restored }
-        return StoreRecord(input, events: Navigator.events(from: navigator, to: restored))
+        events = Navigator.events(from: navigator, to: restored)
+        navigator = restored
       }
+      records.append(StoreRecord(input, events: events))
     }
+    self.start = start
+    self.records = records
+    self.end = navigator
   }
 
-  /// The state after every input: the store's navigator, while it records.
+  /// Every input since the recording began, oldest first.
   ///
-  /// - Complexity: One transition per input.
-  public var end: Navigator<Route> {
-    var navigator = start
-    for input in inputs {
-      switch input {
-      case .send(let action, nil): navigator.send(action)
-      case .send(let action, let screen?): navigator.send(action, from: screen)
-      case .restore(let restored): navigator = restored
-      }
-    }
-    return navigator
+  /// - Complexity: O(n) in the inputs.
+  public var inputs: [StoreInput<Route>] { records.map(\.input) }
+}
+
+/// A session as a store records it: where it started and the inputs since, appended at each
+/// send; handed out as a ``SessionRecording``.
+@usableFromInline
+struct RecordedInputs<Route: Hashable & Sendable> {
+  /// The store's navigator when the recording began.
+  let start: Navigator<Route>
+
+  /// The inputs since, oldest first.
+  @usableFromInline var inputs: [StoreInput<Route>] = []
+
+  init(start: Navigator<Route>) {
+    self.start = start
   }
+
+  /// The recording, its inputs replayed once.
+  var recording: SessionRecording<Route> { SessionRecording(start: start, inputs: inputs) }
 }
 
 extension SessionRecording {
@@ -136,6 +145,6 @@ extension NavigatorStore {
   /// - Throws: ``DeepLinkPrintingError`` for a route the mapping cannot write or read back.
   /// - Complexity: O(n) in the entries of the recording's start and its inputs.
   public func trace(_ segments: RouteSegments<Route>) throws(DeepLinkPrintingError) -> Trace {
-    try (recording ?? SessionRecording(start: navigator)).trace(segments)
+    try (recording ?? SessionRecording(start: navigator, inputs: [])).trace(segments)
   }
 }

@@ -198,7 +198,7 @@ extension NavigatorStore {
   /// Dismisses (or drops from the queue) the entry a cancelled ``ask(_:as:policy:)`` waits for,
   /// unless it is gone already.
   func withdraw(_ question: Question) {
-    guard !question.isAnswered, let id = question.id, core.navigator.entry(id) != nil else {
+    guard !question.isAnswered, let id = question.id, navigator.entry(id) != nil else {
       return
     }
     send(.dismissLayer(id))

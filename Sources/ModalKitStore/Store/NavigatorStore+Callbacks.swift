@@ -50,8 +50,8 @@ extension NavigatorStore {
   /// - Complexity: O(k) to find the entry, k the entries above it; O(n) when absent.
   @discardableResult
   public func onRemoval(of id: EntryID, perform callback: @escaping RemovalCallback) -> Bool {
-    guard core.navigator.entry(id) != nil else { return false }
-    register({ callback($0.reason) }, for: id)
+    guard navigator.entry(id) != nil else { return false }
+    listeners.append({ callback($0.reason) }, for: id)
     return true
   }
 

@@ -103,10 +103,8 @@ extension NavigatorStore {
   public func onRemoval(
     where predicate: @escaping (Route) -> Bool, perform handler: @escaping RemovalHandler
   ) -> ObserverToken {
-    let token = ObserverToken(number: nextObserverNumber)
-    nextObserverNumber += 1
-    callbacks.append(RemovalListeners.Handler(token: token, matches: predicate, body: handler))
-    refreshQuiet()
+    let token = listeners.newToken()
+    listeners.append(StoreListeners.Handler(token: token, matches: predicate, body: handler))
     return token
   }
 
@@ -114,5 +112,5 @@ extension NavigatorStore {
   /// or ``onRemoval(where:perform:)`` and not stopped.
   ///
   /// - Complexity: O(1).
-  public var removalHandlerCount: Int { callbacks.handlers.count }
+  package var removalHandlerCount: Int { listeners.handlers.count }
 }

@@ -12,7 +12,8 @@ public struct ObserverToken: Hashable, Sendable {
 
 extension NavigatorStore {
   /// A moment in one change of the store's navigator, as a change hook hears it.
-  public enum Change: Sendable {
+  @usableFromInline
+  package enum Change: Sendable {
     /// The navigator is about to change: ``NavigatorStore/navigator`` still shows the old state.
     case willChange
     /// The navigator changed: the input and its events; ``NavigatorStore/navigator`` shows the
@@ -22,28 +23,48 @@ extension NavigatorStore {
 
   // MARK: - Change hooks
 
-  /// Calls `observer` around every input that applies: `willChange` before the navigator
-  /// changes, `didChange` with the input and its events after.
+  /// Calls `observer` after every input that applies, with the input and its events;
+  /// ``navigator`` then shows the new state.
   ///
-  /// This is the hook observable wrappers are built on: Observation's registrar wants
-  /// `willSet` and `didSet`, Combine's `objectWillChange` wants the moment before. An input
-  /// that is refused changes nothing and is not announced (its rejection still reaches the
-  /// streams and the log). An action that applies but changes nothing, and a restore of an
-  /// equal state, are announced with no events (a restore of an equal state is not).
+  /// An input that is refused changes nothing and is not heard here (its rejection still
+  /// reaches the streams and the log). An action that applies but changes nothing is heard
+  /// with no events; a restore of an equal state is not heard.
   ///
   /// The observer runs on the main actor, inside the store's delivery: actions it sends are
-  /// queued (see ``isDelivering``). Observers run in the order they were registered.
+  /// queued (see ``isDelivering``). Observers run in the order they were registered (after the
+  /// observable wrappers and the presentation loop), each change before the event streams and
+  /// the removal callbacks hear it.
+  ///
+  /// ```swift
+  /// store.observe { record in print(record) }   // push(thread(7)) -> [pushed(thread(7)#1)]
+  /// ```
   ///
   /// The store keeps `observer` until ``stopObserving(_:)``: an observer that uses the store
-  /// captures it `unowned` or `weak`, or the two keep each other alive.
+  /// captures it `unowned` or `weak`, or the two keep each other alive. To redraw a SwiftUI
+  /// view when the navigator changes, wrap the store: ``ObservableNavigatorStore`` or
+  /// `NavigatorStoreObject`.
   ///
   /// - Returns: A token for ``stopObserving(_:)``.
   @discardableResult
-  public func observe(_ observer: @escaping Observer) -> ObserverToken {
-    let token = ObserverToken(number: nextObserverNumber)
-    nextObserverNumber += 1
-    observers.append((token, observer))
-    refreshQuiet()
+  public func observe(_ observer: @escaping (StoreRecord<Route>) -> Void) -> ObserverToken {
+    let token = listeners.newToken()
+    listeners.observers.append((token, observer))
+    return token
+  }
+
+  /// Calls `observer` around every input that applies: `willChange` before the navigator
+  /// changes, `didChange` with the input and its events after.
+  ///
+  /// The hook the observable wrappers and the presentation loop are built on: Observation's
+  /// registrar wants `willSet` and `didSet`, Combine's `objectWillChange` the moment before,
+  /// and a loop lets go of its copy of the state before it changes. What ``observe(_:)`` says
+  /// about refusals, order and re-entrancy holds here too.
+  ///
+  /// - Returns: A token for ``stopObserving(_:)``.
+  @usableFromInline @discardableResult
+  package func observeChanges(_ observer: @escaping (Change) -> Void) -> ObserverToken {
+    let token = listeners.newToken()
+    listeners.hooks.append((token, observer))
     return token
   }
 
@@ -55,10 +76,10 @@ extension NavigatorStore {
   ///
   /// - Complexity: O(n) in the number of observers, or of removal handlers.
   public func stopObserving(_ token: ObserverToken) {
-    if !callbacks.removeHandler(token) {
-      observers.removeAll { $0.token == token }
+    if !listeners.removeHandler(token) {
+      listeners.hooks.removeAll { $0.token == token }
+      listeners.observers.removeAll { $0.token == token }
     }
-    refreshQuiet()
   }
 
   // MARK: - Event streams
@@ -82,9 +103,7 @@ extension NavigatorStore {
   /// ```
   public func events() -> EventStream {
     let (stream, continuation) = AsyncStream.makeStream(of: Navigator<Route>.Event.self)
-    streams[nextObserverNumber] = continuation
-    nextObserverNumber += 1
-    refreshQuiet()
+    streams[listeners.newToken().number] = continuation
     return EventStream(stream, reader: EventStream.Reader(continuation))
   }
 
@@ -92,7 +111,7 @@ extension NavigatorStore {
   ///
   /// A stream whose reader went is counted until the next event, when the store finds it
   /// finished.
-  public var eventStreamCount: Int { streams.count }
+  package var eventStreamCount: Int { streams.count }
 
   /// Every event of a store from the moment it was made, for one reader: what
   /// ``NavigatorStore/events()`` returns.

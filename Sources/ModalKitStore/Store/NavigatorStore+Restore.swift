@@ -32,29 +32,29 @@ extension NavigatorStore {
   /// - Returns: The events of the difference; `[]` when queued.
   /// - Complexity: O(n + m) in the entries of the two states.
   @discardableResult
-  public func restore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
+  public func restore(_ saved: Navigator<Route>) -> Navigator<Route>.Events {
     if core.isDelivering {
-      pending.append(PendingInput(.restore(saved), callback: nil))
+      queue(.restore(saved), registering: nil)
       return []
     }
     let events = applyRestore(saved)
-    if !pending.isEmpty { applyPending() }
+    if !core.pending.isEmpty { applyPending() }
     return events
   }
 
   /// Restores a state, logs and delivers it.
   @usableFromInline
-  func applyRestore(_ saved: Navigator<Route>) -> [Navigator<Route>.Event] {
-    guard let target = core.navigator.adopting(saved) else { return [] }
-    let changes = target != core.navigator
-    let events = changes ? Navigator.events(from: core.navigator, to: target) : []
-    let announces = changes && !observers.isEmpty
-    if announces { announceWillChange() }
-    core.navigator = target
+  func applyRestore(_ saved: Navigator<Route>) -> Navigator<Route>.Events {
+    guard let target = state.adopting(saved) else { return [] }
+    let changes = target != state
+    let events = changes ? Navigator.events(from: state, to: target) : []
+    let announced = changes && !listeners.hooks.isEmpty
+    if announced { announceWillChange() }
+    state = target
     core.note(.restore(target), events: events)
-    if announces || !streams.isEmpty || !callbacks.isEmpty {
-      deliver(.restore(target), events: events, announced: announces)
+    if announced || (changes && !listeners.observers.isEmpty) || waitsForEvents {
+      deliver(.restore(target), events: events, announced: announced, applied: changes)
     }
-    return Array(events)
+    return events
   }
 }

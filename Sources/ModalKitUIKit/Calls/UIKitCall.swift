@@ -9,7 +9,7 @@ import ModalKitDriver
 /// Each level that can have something above it is a context: the window's root for level 0,
 /// a sheet's or a cover's container, an alert controller. An overlay is not a context: it is
 /// added to the context beneath it, and the layers above it live in that same context.
-public enum UIKitContext: Hashable, Sendable {
+package enum UIKitContext: Hashable, Sendable {
   /// The root view controller of the window, with the navigation controller of level 0.
   case window
   /// The view controller of the presented layer with this id: a container with the layer's
@@ -19,7 +19,7 @@ public enum UIKitContext: Hashable, Sendable {
 
 extension UIKitContext: CustomStringConvertible {
   /// The context in short: `window`, `#3`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .window: "window"
     case .layer(let id): id.description
@@ -28,22 +28,22 @@ extension UIKitContext: CustomStringConvertible {
 }
 
 /// A layer as UIKit draws it: its id, its screens and the UIKit style chosen for it.
-public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
+package struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The layer's id: the id of its presented entry.
-  public var id: EntryID
+  package var id: EntryID
 
   /// The entries of the layer's navigation controller, root first; the root alone for an
   /// alert or a confirmation dialog, which has no screens.
-  public var entries: [RouteEntry<Route>]
+  package var entries: [RouteEntry<Route>]
 
   /// How UIKit draws the layer.
-  public var style: Style
+  package var style: Style
 
   /// What the user may do to remove the layer, as the navigator's presentation says.
-  public var rules: DismissalRules
+  package var rules: DismissalRules
 
   /// The ways a UIKit host draws a layer.
-  public enum Style: Hashable, Sendable {
+  package enum Style: Hashable, Sendable {
     /// A `.pageSheet` presentation whose `sheetPresentationController` gets this sheet
     /// (iOS 15 and later).
     case pageSheet(UIKitSheet)
@@ -67,16 +67,16 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   /// True when the rules allow neither a swipe nor a tap on the dimmed area; when they allow
   /// one of them, the host's `presentationControllerShouldDismiss` answer tells the two apart
   /// (``UIKitHost/allowsUserDismissal(of:)``).
-  public var isModalInPresentation: Bool {
+  package var isModalInPresentation: Bool {
     !rules.allowsInteractiveDismissal && !rules.dismissesOnBackdropTap
   }
 
   /// Whether the layer's view covers the views beneath and removes them from the window once
   /// it is up (platform fact 7.5): only a full-screen cover does.
-  public var removesViewsBeneath: Bool { style == .fullScreen }
+  package var removesViewsBeneath: Bool { style == .fullScreen }
 
   /// Whether the layer is a `UIAlertController`.
-  public var isAlertController: Bool {
+  package var isAlertController: Bool {
     switch style {
     case .alert, .actionSheet: true
     case .pageSheet, .blurOverFullScreen, .fullScreen, .overlay: false
@@ -84,7 +84,7 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Creates a layer as a host draws it.
-  public init(id: EntryID, entries: [RouteEntry<Route>], style: Style, rules: DismissalRules) {
+  package init(id: EntryID, entries: [RouteEntry<Route>], style: Style, rules: DismissalRules) {
     self.id = id
     self.entries = entries
     self.style = style
@@ -104,7 +104,7 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
   /// tvOS has no `.pageSheet` and no `UISheetPresentationController` (their headers mark them
   /// `API_UNAVAILABLE(tvos)`): a sheet is presented over a blurred screen, the system's modal
   /// look there, and rests where the navigator says; nothing on tvOS drags it.
-  public init(_ layer: ModalLayer<Route>, system: UIKitSystem, in container: LayoutContainer) {
+  package init(_ layer: ModalLayer<Route>, system: UIKitSystem, in container: LayoutContainer) {
     let style: Style
     switch layer.presentation.style {
     case .sheet(let sheet):
@@ -124,7 +124,7 @@ public struct UIKitLayer<Route: Hashable & Sendable>: Hashable, Sendable {
 extension UIKitLayer.Style: CustomStringConvertible {
   /// The style in short: `pageSheet(medium, large; at medium; grabber)`, `fullScreen`,
   /// `overlay(bottom, half)`, `alert("Delete?")`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .pageSheet(let sheet): "pageSheet(\(sheet))"
     case .blurOverFullScreen: "blurOverFullScreen"
@@ -143,7 +143,7 @@ extension UIKitLayer.Style: CustomStringConvertible {
 /// names and, for the calls that end in a completion handler, sends the call back in
 /// ``UIKitSignal/completed(_:)`` from that handler. A call carries the token of its step, so
 /// a completion that comes late is told from one of a later step.
-public enum UIKitCall<Route: Hashable & Sendable>: Hashable, Sendable {
+package enum UIKitCall<Route: Hashable & Sendable>: Hashable, Sendable {
   /// `present(_:animated:completion:)` on the context's view controller: a new layer with
   /// its navigation controller (its stack already set), a `UIAlertController`, or (over an
   /// alert or a dialog only) an overlay's container as `.overFullScreen`. Completes.
@@ -174,7 +174,7 @@ public enum UIKitCall<Route: Hashable & Sendable>: Hashable, Sendable {
 extension UIKitCall: CustomStringConvertible {
   /// The call in short: `present halfSheet#1 as pageSheet(...) on window`,
   /// `dismiss #1 presented by window`, `set window to [home#0, detail(1)#2]`.
-  public var description: String {
+  package var description: String {
     func list(_ entries: [RouteEntry<Route>]) -> String {
       "[" + entries.map(\.description).joined(separator: ", ") + "]"
     }

@@ -15,14 +15,14 @@ public enum UIKitSystem: Hashable, Sendable {
 
   /// Whether sheets get a `UISheetPresentationController`: iOS 15 and later, never tvOS
   /// (platform fact 6.1; its header marks it `API_UNAVAILABLE(tvos)`).
-  public var hasSheetPresentationController: Bool {
+  package var hasSheetPresentationController: Bool {
     if case .iOS(let major) = self { return major >= 15 }
     return false
   }
 
   /// Whether sheets can rest at custom heights: `UISheetPresentationController.Detent`'s
   /// `custom(identifier:resolver:)` is iOS 16 and later (platform fact 6.1).
-  public var hasCustomDetents: Bool {
+  package var hasCustomDetents: Bool {
     if case .iOS(let major) = self { return major >= 16 }
     return false
   }
@@ -45,7 +45,7 @@ extension UIKitSystem: CustomStringConvertible {
 /// ``custom(_:)`` into `.custom(identifier:resolver:)` (iOS 16) with the identifier
 /// ``identifier`` and a resolver that returns ``CustomHeight/points(in:)`` of the context's
 /// `maximumDetentValue`.
-public enum UIKitDetent: Hashable, Sendable {
+package enum UIKitDetent: Hashable, Sendable {
   /// The system's medium detent: about half the screen, inactive in compact height
   /// (platform fact 6.2).
   case medium
@@ -55,7 +55,7 @@ public enum UIKitDetent: Hashable, Sendable {
   case custom(CustomHeight)
 
   /// The height of a custom detent, resolved against the sheet's maximum height.
-  public enum CustomHeight: Hashable, Sendable {
+  package enum CustomHeight: Hashable, Sendable {
     /// This share of the maximum height, in (0, 1].
     case fraction(Double)
     /// This many points, capped at the maximum height.
@@ -63,7 +63,7 @@ public enum UIKitDetent: Hashable, Sendable {
 
     /// The height in points for a sheet whose maximum height is `maximum`: what the detent's
     /// resolver returns.
-    public func points(in maximum: Double) -> Double {
+    package func points(in maximum: Double) -> Double {
       switch self {
       case .fraction(let share): share * maximum
       case .points(let height): min(height, maximum)
@@ -74,7 +74,7 @@ public enum UIKitDetent: Hashable, Sendable {
   /// The identifier UIKit knows the detent by: `medium` and `large` stand for the system's
   /// own identifiers; a custom detent's is `modalkit.fraction(0.3)` or `modalkit.height(200.0)`,
   /// unique per height, as `custom(identifier:resolver:)` asks.
-  public var identifier: String {
+  package var identifier: String {
     switch self {
     case .medium: "medium"
     case .large: "large"
@@ -86,7 +86,7 @@ public enum UIKitDetent: Hashable, Sendable {
 
 extension UIKitDetent: CustomStringConvertible {
   /// The detent in short: `medium`, `large`, `custom(fraction(0.3))`, `custom(height(200.0))`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .medium: "medium"
     case .large: "large"
@@ -116,32 +116,32 @@ extension UIKitDetent: CustomStringConvertible {
 ///
 /// UIKit wants its detents "from smallest to largest" (platform fact 6.3): they are ordered by the
 /// heights ModalKit's layout resolves in the window (`LayoutContainer.detentsByHeight(_:)`).
-public struct UIKitSheet: Hashable, Sendable {
+package struct UIKitSheet: Hashable, Sendable {
   /// The UIKit detents, each once, smallest first: `UISheetPresentationController.detents`.
-  public var detents: [UIKitDetent]
+  package var detents: [UIKitDetent]
 
   /// The detent the sheet rests at: `selectedDetentIdentifier`.
-  public var selected: UIKitDetent
+  package var selected: UIKitDetent
 
   /// The largest detent that leaves the screen beneath undimmed and interactive, or `nil` to
   /// dim it at every detent: `largestUndimmedDetentIdentifier` (platform fact 6.5).
-  public var largestUndimmed: UIKitDetent?
+  package var largestUndimmed: UIKitDetent?
 
   /// Whether the grabber shows: `prefersGrabberVisible`.
-  public var prefersGrabberVisible: Bool
+  package var prefersGrabberVisible: Bool
 
   /// Every offered ModalKit detent, in the caller's order, with the UIKit detent it is drawn as.
-  public var drawnAs: [DetentDrawing]
+  package var drawnAs: [DetentDrawing]
 
   /// A ModalKit detent and the UIKit detent it is drawn as.
-  public struct DetentDrawing: Hashable, Sendable {
+  package struct DetentDrawing: Hashable, Sendable {
     /// The detent the navigator offers.
-    public var detent: Detent
+    package var detent: Detent
     /// The detent UIKit gets for it.
-    public var uiKit: UIKitDetent
+    package var uiKit: UIKitDetent
 
     /// Pairs a ModalKit detent with its UIKit detent.
-    public init(_ detent: Detent, _ uiKit: UIKitDetent) {
+    package init(_ detent: Detent, _ uiKit: UIKitDetent) {
       self.detent = detent
       self.uiKit = uiKit
     }
@@ -155,7 +155,7 @@ public struct UIKitSheet: Hashable, Sendable {
   ///   - container: The window, to resolve heights for the order and, on iOS 15, to choose
   ///     between medium and large for a height.
   /// - Complexity: O(d log d) for d detents.
-  public init(_ sheet: SheetConfiguration, system: UIKitSystem, in container: LayoutContainer) {
+  package init(_ sheet: SheetConfiguration, system: UIKitSystem, in container: LayoutContainer) {
     var drawnAs: [DetentDrawing] = []
     for detent in sheet.detents {
       drawnAs.append(DetentDrawing(detent, Self.uiKitDetent(detent, system: system, in: container)))
@@ -177,7 +177,7 @@ public struct UIKitSheet: Hashable, Sendable {
   /// The UIKit detent a ModalKit detent is drawn as on a system.
   ///
   /// - Complexity: O(1).
-  public static func uiKitDetent(
+  package static func uiKitDetent(
     _ detent: Detent, system: UIKitSystem, in container: LayoutContainer
   ) -> UIKitDetent {
     switch detent {
@@ -207,7 +207,7 @@ public struct UIKitSheet: Hashable, Sendable {
   /// - Returns: The selection if it is drawn as `uiKit`, else the first offered detent drawn as
   ///   it; `nil` for a detent the sheet does not offer.
   /// - Complexity: O(d) in the offered detents.
-  public func detent(for uiKit: UIKitDetent?, current: Detent?) -> Detent? {
+  package func detent(for uiKit: UIKitDetent?, current: Detent?) -> Detent? {
     guard let drawn = uiKit ?? detents.first else { return nil }
     if let current, drawnAs.contains(DetentDrawing(current, drawn)) { return current }
     return drawnAs.first { $0.uiKit == drawn }?.detent
@@ -216,7 +216,7 @@ public struct UIKitSheet: Hashable, Sendable {
 
 extension UIKitSheet: CustomStringConvertible {
   /// The sheet in short: `medium, large; at medium; grabber; undimmed up to medium`.
-  public var description: String {
+  package var description: String {
     var parts = [detents.map(\.description).joined(separator: ", "), "at \(selected)"]
     if prefersGrabberVisible { parts.append("grabber") }
     if let largestUndimmed { parts.append("undimmed up to \(largestUndimmed)") }

@@ -9,7 +9,7 @@ import ModalKitDriver
 ///
 /// Each case names the UIKit callback that sends it. ``UIKitHost/receive(_:)`` turns it into
 /// the loop's acknowledgement or into a report of what the user did; see its table.
-public enum UIKitSignal<Route: Hashable & Sendable>: Hashable, Sendable {
+package enum UIKitSignal<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The completion handler of a call ran: `present(_:animated:completion:)`,
   /// `dismiss(animated:completion:)`, or an overlay's fade in or out.
   case completed(UIKitCall<Route>)
@@ -57,7 +57,7 @@ public enum UIKitSignal<Route: Hashable & Sendable>: Hashable, Sendable {
 extension UIKitSignal: CustomStringConvertible {
   /// The signal in short: `completed present halfSheet#1 ...`, `didDismiss #1`,
   /// `detentChanged large of #1`, `alertButton delete of #3`.
-  public var description: String {
+  package var description: String {
     func ids(_ list: [EntryID]) -> String {
       "[" + list.map(\.description).joined(separator: ", ") + "]"
     }

@@ -28,7 +28,7 @@ extension UIKitHost {
   /// A completion is always handed to the loop, even one that comes after its layer was
   /// swiped away or after the step was given up: the loop ignores it and says so in its
   /// notices. Nothing else is ever taken for an acknowledgement.
-  public func receive(_ signal: UIKitSignal<Route>) {
+  package func receive(_ signal: UIKitSignal<Route>) {
     switch signal {
     case .completed(let call):
       completed(call)
@@ -77,7 +77,7 @@ extension UIKitHost {
   /// Only a layer that is up, never one coming up or going; after a touch on the dimmed area
   /// if its rules let a backdrop tap dismiss it, otherwise if they allow a swipe. UIKit asks
   /// for both gestures (platform facts 4.2, 4.3) and ModalKit's rules tell them apart.
-  public func allowsUserDismissal(of id: EntryID) -> Bool {
+  package func allowsUserDismissal(of id: EntryID) -> Bool {
     guard let layer = shown.layer(id), layer.phase == .presented else { return false }
     let rules = layer.presentation.rules
     return touchedDimmedArea[id] == true
@@ -181,7 +181,7 @@ extension UIKitHost {
   /// platform fact 6.3).
   ///
   /// - Returns: `nil` without a platform.
-  public func inspect() -> ShownState<Route>? {
+  package func inspect() -> ShownState<Route>? {
     guard let platform else { return nil }
     followUps = nil
     heldBack = nil
@@ -189,7 +189,7 @@ extension UIKitHost {
   }
 
   /// A picture of UIKit as the driver's shown state.
-  public func shownState(from picture: UIKitPicture) -> ShownState<Route> {
+  package func shownState(from picture: UIKitPicture) -> ShownState<Route> {
     var entries = screens
     for level in 0...shown.topLevel {
       guard let stack = shown.stack(atLevel: level) else { continue }

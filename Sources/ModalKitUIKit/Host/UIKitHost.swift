@@ -39,18 +39,18 @@ import ModalKitStore
 /// host.start()                  // once the window's root has appeared (platform fact 1.3)
 /// ```
 @MainActor
-public final class UIKitHost<Platform: UIKitPlatform> {
+package final class UIKitHost<Platform: UIKitPlatform> {
   /// The app's route type.
-  public typealias Route = Platform.Route
+  package typealias Route = Platform.Route
 
   /// The loop: the store, its driver, the deadline and the notices.
-  public let loop: PresentationLoop<Route>
+  package let loop: PresentationLoop<Route>
 
   /// The system the calls are chosen for: its detents and styles.
-  public let system: UIKitSystem
+  package let system: UIKitSystem
 
   /// What performs the calls; the host does not keep it alive.
-  public weak var platform: Platform?
+  package weak var platform: Platform?
 
   /// The calls of the step under way that wait for the previous call's completion, with the
   /// step's token.
@@ -81,7 +81,7 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   ///   - store: The store whose navigator UIKit shows.
   ///   - system: The running system (`UIKitSystem.current` in an app).
   ///   - clock: What step deadlines are measured on; the system's by default.
-  public init(_ store: NavigatorStore<Route>, system: UIKitSystem, clock: (any LoopClock)? = nil) {
+  package init(_ store: NavigatorStore<Route>, system: UIKitSystem, clock: (any LoopClock)? = nil) {
     self.system = system
     self.loop = PresentationLoop(store, abilities: Self.abilities, clock: clock)
     loop.perform = { [weak self] output, _ in self?.perform(output) }
@@ -89,10 +89,10 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   }
 
   /// The store whose navigator UIKit shows.
-  public var store: NavigatorStore<Route> { loop.store }
+  package var store: NavigatorStore<Route> { loop.store }
 
   /// What the screen shows, or is changing towards, as the loop's driver knows it.
-  public var shown: ShownState<Route> { loop.shown }
+  package var shown: ShownState<Route> { loop.shown }
 
   /// What UIKit may do in one acknowledged step: `PlatformAbilities.uiKit`.
   ///
@@ -107,13 +107,13 @@ public final class UIKitHost<Platform: UIKitPlatform> {
   /// Never in one step, whatever the abilities (the driver's planner): two new layers
   /// (platform fact 1.1), a presentation while a transition runs (platform facts 1.2, 5.1), a
   /// presentation from a screen pushed in the same step (platform fact 3.6).
-  public static var abilities: PlatformAbilities { .uiKit }
+  package static var abilities: PlatformAbilities { .uiKit }
 
   /// Starts the loop: the first step brings up what the store holds beyond the window's root.
   ///
   /// Call it once the window's root view controller has appeared: UIKit refuses to present
   /// from a view controller that is not in the window (platform fact 1.3).
-  public func start() {
+  package func start() {
     remember([shown.stack.root])  // the window's root screen, which the platform shows already
     loop.start()
   }

@@ -9,7 +9,7 @@ import ModalKit
 /// `NavigatorViewController` implements it with UIKit (on Apple platforms only); tests
 /// implement it with a simulated UIKit, so every decision of the host runs on Linux.
 @MainActor
-public protocol UIKitPlatform: AnyObject {
+package protocol UIKitPlatform: AnyObject {
   /// The app's route type.
   associatedtype Route: Hashable & Sendable
 
@@ -31,26 +31,26 @@ public protocol UIKitPlatform: AnyObject {
 
 /// What UIKit shows, read from its view controllers by ids: for a host that looks when a step
 /// misses its deadline (``UIKitHost/inspect()``).
-public struct UIKitPicture: Hashable, Sendable {
+package struct UIKitPicture: Hashable, Sendable {
   /// The entries of the window's navigation controller, root first.
-  public var window: [EntryID]
+  package var window: [EntryID]
 
   /// The layers on screen, bottom to top: presented view controllers not being dismissed, and
   /// overlays.
-  public var layers: [Layer]
+  package var layers: [Layer]
 
   /// One layer on screen.
-  public struct Layer: Hashable, Sendable {
+  package struct Layer: Hashable, Sendable {
     /// The layer's id.
-    public var id: EntryID
+    package var id: EntryID
     /// The entries of its navigation controller, root first; the root alone for an alert.
-    public var entries: [EntryID]
+    package var entries: [EntryID]
     /// A sheet's `selectedDetentIdentifier` as a detent, `nil` when it is `nil` or the layer
     /// is not a sheet.
-    public var detent: UIKitDetent?
+    package var detent: UIKitDetent?
 
     /// Creates a layer of a picture.
-    public init(id: EntryID, entries: [EntryID], detent: UIKitDetent? = nil) {
+    package init(id: EntryID, entries: [EntryID], detent: UIKitDetent? = nil) {
       self.id = id
       self.entries = entries
       self.detent = detent
@@ -58,7 +58,7 @@ public struct UIKitPicture: Hashable, Sendable {
   }
 
   /// Creates a picture.
-  public init(window: [EntryID], layers: [Layer] = []) {
+  package init(window: [EntryID], layers: [Layer] = []) {
     self.window = window
     self.layers = layers
   }

@@ -17,7 +17,7 @@
     /// A call whose view controller is gone, or a dismissal from a view controller that
     /// presents nothing (which would dismiss that view controller itself, platform fact
     /// 2.2), is not performed: the step's deadline makes the host look at UIKit.
-    public func perform(_ call: UIKitCall<Route>) {
+    package func perform(_ call: UIKitCall<Route>) {
       switch call {
       case .present(let layer, let context, _):
         guard let presenter = presenter(for: context) else { return }
@@ -63,7 +63,7 @@
 
     /// What UIKit shows: the window's stack, then each layer up the chain of presented view
     /// controllers, with the overlays of each container before what it presents.
-    public func picture() -> UIKitPicture {
+    package func picture() -> UIKitPicture {
       var picture = UIKitPicture(window: entries(of: root.navigation))
       func appendOverlays(of level: LevelController) {
         for overlay in level.overlays {
@@ -88,7 +88,7 @@
     }
 
     /// The window's size and safe area, in points.
-    public var container: LayoutContainer {
+    package var container: LayoutContainer {
       let bounds = view.bounds
       let insets = view.safeAreaInsets
       return LayoutContainer(
@@ -99,7 +99,7 @@
     }
 
     /// Runs `body` in a later turn of the main queue.
-    public func nextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
+    package func nextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
       Task { @MainActor in body() }
     }
 

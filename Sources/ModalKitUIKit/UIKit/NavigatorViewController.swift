@@ -84,7 +84,7 @@
     var ids: [ObjectIdentifier: EntryID] = [:]
 
     /// The host: every decision, and the loop.
-    public private(set) lazy var host: UIKitHost<NavigatorViewController<Route>> = {
+    private(set) lazy var host: UIKitHost<NavigatorViewController<Route>> = {
       let host = UIKitHost<NavigatorViewController<Route>>(store, system: system)
       host.platform = self
       return host

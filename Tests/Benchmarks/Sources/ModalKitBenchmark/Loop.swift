@@ -149,7 +149,7 @@ struct ObservedStorePushBatch: @MainActor Workload, StorePushes {
 
   init(depth: Int) {
     store = NavigatorStore(SendModel(depth: depth).navigator)
-    store.observe { change in blackHole(change) }
+    store.observe { record in blackHole(record) }
     base = depth
   }
 

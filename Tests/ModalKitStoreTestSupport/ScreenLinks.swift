@@ -2,7 +2,7 @@ import ModalKit
 import ModalKitStore
 
 /// How the fixture's routes are written in links.
-let screenSegments = RouteSegments<Screen>(
+package let screenSegments = RouteSegments<Screen>(
   components: { route in
     switch route {
     case .inbox: ["inbox"]
@@ -36,4 +36,4 @@ let screenSegments = RouteSegments<Screen>(
   })
 
 /// The fixture's link format: layers show as the routes' default presentations.
-let screenLinks = DeepLinkFormat(segments: screenSegments)
+package let screenLinks = DeepLinkFormat(segments: screenSegments)

@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 
 /// A simulated SwiftUI host with UIKit probes: it redraws from the loop's shown state, as

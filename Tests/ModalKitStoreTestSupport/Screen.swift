@@ -1,8 +1,12 @@
+// The fixtures the store's and the host layer's tests share: a small mail app's routes, their
+// links (ScreenLinks.swift), random actions over them (RandomActions.swift), and a log of
+// removal callbacks.
+
 import ModalKit
 import ModalKitStore
 
 /// The routes of a small mail app, as the tests' fixture.
-enum Screen: Hashable, Sendable, CustomStringConvertible {
+package enum Screen: Hashable, Sendable, CustomStringConvertible {
   case inbox
   case thread(Int)
   case settings
@@ -15,7 +19,7 @@ enum Screen: Hashable, Sendable, CustomStringConvertible {
   case picker
   case profile
 
-  var description: String {
+  package var description: String {
     switch self {
     case .inbox: "inbox"
     case .thread(let id): "thread(\(id))"
@@ -33,7 +37,7 @@ enum Screen: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Screen: PresentableRoute {
-  var defaultPresentation: Presentation? {
+  package var defaultPresentation: Presentation? {
     switch self {
     case .settings: .sheet(detents: [.medium, .large], showsGrabber: true)
     case .compose: .fullScreenCover
@@ -50,21 +54,23 @@ extension Screen: PresentableRoute {
 }
 
 /// The presentation a screen shows as by default; the fixture's screens that are presented.
-func shown(_ route: Screen) -> Presentation {
+package func shown(_ route: Screen) -> Presentation {
   route.defaultPresentation ?? .sheet()
 }
 
 /// Records every removal callback's call, in order.
 @MainActor
-final class CallLog {
+package final class CallLog {
   /// Each call: the entry's label and the reason.
-  private(set) var calls: [(label: String, reason: RemovalReason)] = []
+  package private(set) var calls: [(label: String, reason: RemovalReason)] = []
+
+  package init() {}
 
   /// A callback that records its calls under `label`.
-  func callback(_ label: String) -> (RemovalReason) -> Void {
+  package func callback(_ label: String) -> (RemovalReason) -> Void {
     { [unowned self] reason in calls.append((label, reason)) }
   }
 
   /// The calls as `label: reason` lines, for whole-value comparison.
-  var lines: [String] { calls.map { "\($0.label): \($0.reason)" } }
+  package var lines: [String] { calls.map { "\($0.label): \($0.reason)" } }
 }

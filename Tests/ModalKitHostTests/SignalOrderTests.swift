@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import Testing
 
 /// A loop read as a SwiftUI host with probes reads it (`.uiKitProbes`), on a manual clock.

@@ -3,6 +3,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 

@@ -114,7 +114,6 @@ enum Demo {
   /// The package's root folder, found from this source file's path.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
   /// The executable, next to the test bundle in the build products directory.
   static func executable() throws -> URL {

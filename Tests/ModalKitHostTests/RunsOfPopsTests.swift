@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTrace
 import Testing
 
@@ -27,7 +28,7 @@ struct RunsOfPopsTests {
   func listenersSeeEveryEvent() async {
     let store = deepStore(400)
     var heard: [Navigator<Screen>.Events] = []
-    store.observe { change in
+    store.observeChanges { change in
       if case .didChange(let record) = change { heard.append(record.events) }
     }
     let stream = store.events()

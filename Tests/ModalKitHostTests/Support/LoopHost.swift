@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 
 /// A host for a presentation loop that takes its time, as a screen does: it keeps its own

@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import Testing
 
 /// A loop whose host is only views: it draws the shown state and sends view signals, as the

@@ -2,7 +2,8 @@ import Foundation
 import ModalKitTestSupport
 import Testing
 
-/// Golden files: expected output kept in `Tests/ModalKitTests/Golden/`, compared line by line.
+/// Golden files: expected output kept in `Tests/ModalKitTextTests/Golden/`, compared line by
+/// line.
 ///
 /// Run with `MODALKIT_UPDATE_GOLDENS=1 swift test` to write the files from the current output
 /// instead; then read every changed file before committing it.
@@ -11,7 +12,7 @@ enum Golden {
   static let files = GoldenFiles(
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // Support
-      .deletingLastPathComponent()  // ModalKitTests
+      .deletingLastPathComponent()  // ModalKitTextTests
       .appendingPathComponent("Golden"))
 
   /// The text of a golden file, or `nil` when it does not exist.

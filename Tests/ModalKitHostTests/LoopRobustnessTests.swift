@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import ModalKitTestSupport
 import Testing
 
@@ -11,18 +12,6 @@ import Testing
 @MainActor
 @Suite("The loop across restores, stale signals and silent hosts")
 struct LoopRobustnessTests {
-  /// A state with the window's root and one layer, ids as given.
-  func state(_ layer: (EntryID, Screen, Presentation)?, nextID: EntryID) throws -> Navigator<Screen>
-  {
-    try Navigator(
-      stack: RouteStack(root: RouteEntry(id: 0, route: .inbox)),
-      layers: layer.map {
-        [ModalLayer(entry: RouteEntry(id: $0.0, route: $0.1), presentation: $0.2)]
-      }
-        ?? [],
-      nextID: nextID)
-  }
-
   @Test(
     "a restore that turns the layer with an id into another style converges, both ways",
     arguments: [
@@ -30,10 +19,10 @@ struct LoopRobustnessTests {
       (Presentation.sheet(detents: [.medium, .large]), Presentation.fullScreenCover),
     ])
   func restoreChangesStyle(before: Presentation, after: Presentation) throws {
-    let rig = Rig(try state((1, .settings, before), nextID: 2), abilities: .iOS17)
+    let rig = Rig(try state([0: .inbox], layers: [(before, [1: .settings])]), abilities: .iOS17)
     rig.host.settle()
 
-    rig.store.restore(try state((1, .settings, after), nextID: 2))
+    rig.store.restore(try state([0: .inbox], layers: [(after, [1: .settings])]))
     rig.host.settle()
 
     #expect(rig.converged)
@@ -47,16 +36,8 @@ struct LoopRobustnessTests {
     arguments: [PlatformAbilities.iOS15, .iOS16, .conservative])
   func restoreChangesBeneathTheTop(abilities: PlatformAbilities) throws {
     // Screen [inbox#0, a#1, b#3], restored [inbox#0, x#2, b#3].
-    let live = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox),
-        path: [RouteEntry(id: 1, route: .thread(1)), RouteEntry(id: 3, route: .thread(3))]),
-      nextID: 4)
-    let saved = try Navigator(
-      stack: RouteStack(
-        root: RouteEntry(id: 0, route: Screen.inbox),
-        path: [RouteEntry(id: 2, route: .compose), RouteEntry(id: 3, route: .thread(3))]),
-      nextID: 4)
+    let live = try state([0: .inbox, 1: .thread(1), 3: .thread(3)])
+    let saved = try state([0: .inbox, 2: .compose, 3: .thread(3)])
     let rig = Rig(live, abilities: abilities)
     rig.host.settle()
 
@@ -70,11 +51,11 @@ struct LoopRobustnessTests {
 
   @Test("an id that leaves and comes back with another route, while a step is under way")
   func idComesBackWithAnotherRoute() throws {
-    let rig = Rig(try state((1, .settings, .sheet()), nextID: 2), abilities: .iOS16)
+    let rig = Rig(try state([0: .inbox], layers: [(.sheet(), [1: .settings])]), abilities: .iOS16)
     rig.host.settle()
 
-    rig.store.restore(try state(nil, nextID: 2))  // The dismissal of #1 is under way.
-    rig.store.restore(try state((1, .profile, .sheet()), nextID: 2))
+    rig.store.restore(try state([0: .inbox], nextID: 2))  // The dismissal of #1 is under way.
+    rig.store.restore(try state([0: .inbox], layers: [(.sheet(), [1: .profile])]))
     rig.host.settle()
 
     #expect(rig.converged)
@@ -83,13 +64,13 @@ struct LoopRobustnessTests {
 
   @Test("a second or late didDismiss of a layer never dismisses the one shown after it")
   func lateDidDismissAfterRestore() throws {
-    let rig = Rig(try state((1, .settings, .sheet()), nextID: 2), abilities: .iOS16)
+    let rig = Rig(try state([0: .inbox], layers: [(.sheet(), [1: .settings])]), abilities: .iOS16)
     rig.host.settle()
     let presentToken = rig.loop.driver.stepCount
     rig.store.send(.dismiss)
     let dismissToken = try #require(rig.loop.driver.token)
     rig.host.settle()
-    rig.store.restore(try state((1, .settings, .sheet()), nextID: 2))
+    rig.store.restore(try state([0: .inbox], layers: [(.sheet(), [1: .settings])]))
     rig.host.settle()
     let shownBefore = rig.store.navigator
 

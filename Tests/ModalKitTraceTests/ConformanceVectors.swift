@@ -10,7 +10,6 @@ enum ConformanceVectors {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
-    .deletingLastPathComponent()
     .appendingPathComponent("Conformance")
 
   /// Whether the tests rewrite the expected files instead of only comparing with them.

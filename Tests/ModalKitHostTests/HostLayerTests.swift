@@ -2,6 +2,7 @@ import ModalKit
 import ModalKitDriver
 import ModalKitHost
 import ModalKitStore
+import ModalKitStoreTestSupport
 import Testing
 
 /// What a test's wake-ups did: which fired, and at what time on their clock.

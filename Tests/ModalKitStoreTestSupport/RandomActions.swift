@@ -2,26 +2,26 @@ import ModalKit
 import ModalKitTestSupport
 
 /// The fixture's routes that are only pushed, with arguments that need percent-encoding.
-let pushedRoutes: [Screen] = [
+package let pushedRoutes: [Screen] = [
   .inbox, .thread(0), .thread(-3), .thread(42), .account, .search(""), .search("a b"),
   .search("café/crème;x=1:2"), .search("%41"), .search("日本"), .search("😀?#&"),
 ]
 
 /// The fixture's routes that are presented.
-let presentedRoutes: [Screen] = [
+package let presentedRoutes: [Screen] = [
   .settings, .compose, .photo(1), .photo(2), .profile, .confirm, .share, .picker,
 ]
 
 extension Screen {
   /// A random route of the fixture.
-  static func random(using generator: inout SplitMix64) -> Screen {
+  package static func random(using generator: inout SplitMix64) -> Screen {
     ((pushedRoutes + presentedRoutes).randomElement(using: &generator)) ?? .inbox
   }
 }
 
 /// A random action that often applies to `navigator`: pushes, presents, dismissals, unwinds,
 /// apply, reset, detents and the queue.
-func randomAction(for navigator: Navigator<Screen>, using generator: inout SplitMix64)
+package func randomAction(for navigator: Navigator<Screen>, using generator: inout SplitMix64)
   -> Navigator<Screen>.Action
 {
   let ids = navigator.allEntries.map(\.id)
@@ -49,7 +49,7 @@ func randomAction(for navigator: Navigator<Screen>, using generator: inout Split
 
 /// A random destination that the fixture's link format can write: pushed routes anywhere,
 /// presented routes as their default presentations at any offered detent.
-func randomDestination(using generator: inout SplitMix64, maxLayers: Int = 4)
+package func randomDestination(using generator: inout SplitMix64, maxLayers: Int = 4)
   -> Destination<Screen>
 {
   func path() -> [Screen] {

@@ -1,14 +1,16 @@
-// Who waits for entries to go: callbacks kept for one entry each, and handlers kept for routes.
+// Who listens to a store: its change hooks, the callbacks kept for one entry each, and the
+// handlers kept for routes.
 
 import ModalKit
 
-/// Everything a store calls when an entry leaves its navigator: the callbacks registered for
-/// one entry (by id), and the handlers registered for every entry of a route (by predicate).
+/// Everyone a store calls: the change hooks and the event streams it hands each input to, and,
+/// when an entry leaves its navigator, the callbacks registered for that entry (by id) and the
+/// handlers registered for every entry of a route (by predicate).
 ///
-/// The store runs both from one place, ``NavigatorStore/runRemoval(_:)``, once per entry an
-/// event reports `popped`, `dismissed` or `dropped`.
+/// The store runs the removal listeners from one place, ``NavigatorStore/runRemoval(_:)``,
+/// once per entry an event reports `popped`, `dismissed` or `dropped`.
 @usableFromInline
-struct RemovalListeners<Route: Hashable & Sendable> {
+struct StoreListeners<Route: Hashable & Sendable> {
   /// What is kept for one entry: called with the entry as it went and why.
   @usableFromInline typealias EntryCallback = (EntryRemoval<Route>) -> Void
 
@@ -32,15 +34,31 @@ struct RemovalListeners<Route: Hashable & Sendable> {
   /// The tokens of ``handlers``, to tell in O(1) whether one is still registered.
   var handlerTokens: Set<ObserverToken> = []
 
+  /// The change hooks (the wrappers', the loop's), in the order they were registered.
+  @usableFromInline
+  var hooks: [(token: ObserverToken, body: (NavigatorStore<Route>.Change) -> Void)] = []
+
+  /// The observers an app registered, which hear each change once made, in the order they were
+  /// registered.
+  @usableFromInline
+  var observers: [(token: ObserverToken, body: (StoreRecord<Route>) -> Void)] = []
+
+  /// The number the next observer, handler or event stream gets.
+  var nextNumber = 0
+
   @usableFromInline init() {}
 
-  /// Whether nothing waits for any entry: the store then skips looking at removals.
-  ///
-  /// `@inlinable`, as every send asks it: specialized for the route type, it reads two counts,
-  /// where the generic version looked up the metadata of two generic types.
+  /// Whether anything waits for an entry to go: otherwise the store skips looking at
+  /// removals.
   ///
   /// - Complexity: O(1).
-  @inlinable var isEmpty: Bool { byEntry.isEmpty && handlers.isEmpty }
+  @inlinable var waitForRemovals: Bool { !byEntry.isEmpty || !handlers.isEmpty }
+
+  /// A token for a new observer, handler or stream.
+  mutating func newToken() -> ObserverToken {
+    defer { nextNumber += 1 }
+    return ObserverToken(number: nextNumber)
+  }
 
   /// Keeps a callback for one entry.
   @usableFromInline
@@ -78,7 +96,7 @@ struct RemovalListeners<Route: Hashable & Sendable> {
 @usableFromInline
 struct Registration<Route: Hashable & Sendable> {
   /// Kept for the new entry: called once when it goes.
-  @usableFromInline let removal: RemovalListeners<Route>.EntryCallback
+  @usableFromInline let removal: StoreListeners<Route>.EntryCallback
 
   /// Called with the new entry's id as soon as it exists, before the input is delivered.
   ///
@@ -90,7 +108,7 @@ struct Registration<Route: Hashable & Sendable> {
 
   @usableFromInline
   init(
-    removal: @escaping RemovalListeners<Route>.EntryCallback,
+    removal: @escaping StoreListeners<Route>.EntryCallback,
     arrival: ((EntryID) -> Void)? = nil, refusal: ((RejectionReason) -> Void)? = nil
   ) {
     self.removal = removal

@@ -11,7 +11,7 @@ extension EntryID {
   /// in a web page, in a saved state read by another language and in the Swift navigator.
   ///
   /// State from outside that carries a counter past the limit is refused where it comes in:
-  /// ``Navigator/init(stack:modal:queue:nextID:)`` and the saved-state decoder with
+  /// ``Navigator/init(stack:layers:queue:nextID:)`` and the saved-state decoder with
   /// ``InvariantViolation/counterPastLimit(_:)`` (any id at or past the limit is then above the
   /// counter, ``InvariantViolation/idNotBelowCounter(_:)``), a trace with `outOfRange`.
   @inlinable

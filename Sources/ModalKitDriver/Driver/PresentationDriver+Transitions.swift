@@ -112,6 +112,36 @@ extension PresentationDriver {
     return output
   }
 
+  /// Sends an action to the navigator this driver shows, then retargets the driver at the
+  /// result with its events: for a host that owns its navigator itself, without a store.
+  ///
+  /// The driver lets go of its copy of the navigator first, so the action changes the stacks in
+  /// place: every change stays O(1) in the depth of the stacks, where sending and then calling
+  /// ``retarget(to:events:)`` would copy the stack the action changes, O(depth), because the
+  /// driver shares it. (A store's presentation loop does the same around each change.)
+  ///
+  /// ```swift
+  /// let (events, output) = driver.send(.push(.thread(7)), to: &navigator)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action, as `Navigator.send(_:)` takes it.
+  ///   - screen: The screen to send it from, as `Navigator.send(_:from:)` takes it, or `nil`.
+  ///   - navigator: The navigator the driver was made or last retargeted with.
+  /// - Returns: The action's events, and the driver's output, as ``retarget(to:events:)``
+  ///   returns it.
+  /// - Complexity: That of the action, plus that of ``retarget(to:events:)``.
+  @inlinable
+  public mutating func send(
+    _ action: Navigator<Route>.Action, from screen: EntryID? = nil,
+    to navigator: inout Navigator<Route>
+  ) -> (events: Navigator<Route>.Events, output: Output) {
+    releaseTarget()
+    let events =
+      if let screen { navigator.send(action, from: screen) } else { navigator.send(action) }
+    return (events, retarget(to: navigator, events: events))
+  }
+
   /// Lets go of the driver's copy of the target, so that the navigator's owner can change its
   /// state in place; the next ``retarget(to:events:)`` gives the driver the new state.
   ///

@@ -43,9 +43,7 @@ struct DriverStepBatch: Workload {
     -> PresentationDriver<BenchRoute>
     .Output
   {
-    letGo(of: &driver)
-    let events = navigator.send(action)
-    return acknowledgeAll(driver.retarget(to: navigator, events: events))
+    acknowledgeAll(driver.send(action, to: &navigator).output)
   }
 
   /// Acknowledges every command of every step handed out, as a host that finishes at once;
@@ -69,16 +67,6 @@ struct DriverStepBatch: Workload {
   mutating func run() {
     for index in 0..<operations { blackHole(change(.push(.thread(index)))) }
   }
-}
-
-/// Makes the driver let go of its copy of the target, as the loop has it do on a store's
-/// `willChange`, so that the navigator changes its stack in place rather than copying it,
-/// O(depth).
-///
-/// The benchmark's one use of `PresentationDriver.releaseTarget()`, which is public today and
-/// is to become `package`; a package apart from ModalKit's cannot call it then.
-func letGo(of driver: inout PresentationDriver<BenchRoute>) {
-  driver.releaseTarget()
 }
 
 // MARK: - The whole loop

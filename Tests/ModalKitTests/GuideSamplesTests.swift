@@ -162,6 +162,8 @@ final class PresentationsSamples: RecordsPrints {
   // end guide
 
   let sheet = Presentation.sheet(detents: [.medium, .large], showsGrabber: true)
+  /// The navigator the samples after the first start again.
+  var nav = Navigator(root: Screen.inbox)
   let phone = LayoutContainer(
     size: LayoutSize(width: 390, height: 844),
     safeArea: LayoutInsets(top: 44, bottom: 34))
@@ -200,11 +202,11 @@ final class PresentationsSamples: RecordsPrints {
   func detents() {
     // guide: Presentations.md
     var nav = Navigator(root: Screen.inbox)
-    let compose = nav.send(.present(.compose, as: sheet)).presentedEntry!
+    let draft = nav.send(.present(.compose, as: sheet)).presentedEntry!
 
-    print(nav.send(.selectDetent(.large, of: compose.id)))
+    print(nav.send(.selectDetent(.large, of: draft.id)))
     // [detentChanged(#1, medium -> large)]
-    print(nav.send(.selectDetent(.fraction(0.3), of: compose.id)))
+    print(nav.send(.selectDetent(.fraction(0.3), of: draft.id)))
     // [rejected(selectDetent(fraction(0.3), of: #1), detentNotOffered)]
     print(nav.send(.present(.photos, as: .sheet(detents: [.medium, .medium]))))
     // [rejected(present(photos, sheet(medium, medium)), invalidPresentation(duplicateDetent(medium)))]
@@ -285,8 +287,8 @@ final class PresentationsSamples: RecordsPrints {
     // half 383.0
     // quarter 191.5
 
-    let picker = OverlayConfiguration(positioning: .bottom, size: .fraction(0.375))
-    print(phone.overlayFrame(picker).height)  // 287.25
+    let custom = OverlayConfiguration(positioning: .bottom, size: .fraction(0.375))
+    print(phone.overlayFrame(custom).height)  // 287.25
     // end guide
 
     #expect(
@@ -306,7 +308,7 @@ final class PresentationsSamples: RecordsPrints {
   @Test("an overlay with buttons hands back what the user chose")
   func overlayButtons() {
     // guide: Presentations.md
-    var nav = Navigator(root: Screen.inbox)
+    nav = Navigator(root: Screen.inbox)
     let dates = Presentation.overlay(
       .center, .half, buttons: [.cancel, ModalButton("Done", id: "done")])
     let dialog = nav.send(.present(.dateRange(from: 1, to: 1), as: dates)).presentedEntry!
@@ -355,7 +357,7 @@ final class PresentationsSamples: RecordsPrints {
   @Test("a layer's rules decide which gestures dismiss it; the app always can")
   func customRules() {
     // guide: Presentations.md
-    var nav = Navigator(root: Screen.inbox)
+    nav = Navigator(root: Screen.inbox)
     let checkout = Presentation.sheet(detents: [.large])
       .rules(DismissalRules(allowsInteractiveDismissal: false, dismissesOnBackdropTap: false))
     let layer = nav.send(.present(.compose, as: checkout)).presentedEntry!
@@ -379,7 +381,7 @@ final class PresentationsSamples: RecordsPrints {
   @Test("input reaches the layers beneath an undimmed sheet, and stops at a dimmed one")
   func inputBlocking() {
     // guide: Presentations.md
-    var nav = Navigator(root: Screen.inbox)
+    nav = Navigator(root: Screen.inbox)
     let undimmed = Presentation.sheet(detents: [.medium, .large], largestUndimmedDetent: .medium)
     let compose = nav.send(.present(.compose, as: undimmed)).presentedEntry!
     let inbox = nav.stack.top.id
@@ -600,12 +602,14 @@ struct TestingGuideSamples {
 final class PortingSamples: RecordsPrints {
   var printed: [String] = []
 
+  // guide: Porting.md
   enum Screen: Hashable, Sendable {
     case inbox
     case compose
     case contacts
     case discardDraft
   }
+  // end guide
 
   @Test("ids, typed throws and values behave as the porting guide says")
   func portingNotes() {

@@ -16,6 +16,7 @@ final class PrintingFramesSamples: RecordsPrints {
       case inbox
       case thread(Int)
       case settings
+      case signOut
     }
 
     var nav = Navigator(root: Screen.inbox)
@@ -84,9 +85,10 @@ final class PrintingFramesSamples: RecordsPrints {
 
   @Test("a step of a session: the action, its events, then the frame")
   func step() {
-    var nav = Navigator(root: Screen.inbox)
+    var nav: Navigator<Screen>
 
     // guide: PrintingFrames.md
+    nav = Navigator(root: Screen.inbox)
     let events = nav.send(.push(.thread(7)))
     print(TextFrame(nav, title: "push(thread(7))", events: events, width: 30, height: 12))
     // > push(thread(7))

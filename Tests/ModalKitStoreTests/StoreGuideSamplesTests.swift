@@ -10,9 +10,10 @@ import Testing
 // Each sample stands between a `// guide: ARTICLE.md` line and an `// end guide` line, exactly as
 // the article shows it, less the marker's indentation (the article's `import` lines aside). The
 // n-th marked region for an article is its n-th Swift code block; .ci/docs.sh checks that the
-// two agree. Every sample uses the one app set up at the end of this file (`Travel`, `travelLinks`),
-// which RouteHandlers.md shows. In the suites, `print` records what a sample prints, and each
-// test then compares that with the comments the article shows beside the prints.
+// two agree. Several marker lines in a row open one region for several articles. Every sample
+// uses the one app set up first in this file (`Travel`, `travelLinks`), which every article shows
+// before its samples. In the suites, `print` records what a sample prints, and each test then
+// compares that with the comments the article shows beside the prints.
 
 /// What the samples of one test printed: the samples' `print` writes here.
 @MainActor
@@ -46,6 +47,74 @@ struct RecordsPrints: SuiteTrait, TestTrait, TestScoping {
 
 /// What the running test's samples printed.
 @MainActor var printed: [String] { Printout.current?.lines ?? [] }
+
+// MARK: - The app in the samples
+
+// Each page opens with what its samples use of the app, so that they compile pasted in order:
+// the routes on every page, the links on those that write or read links.
+
+// guide: ModalKitStore.md
+// guide: TheStore.md
+// guide: RouteHandlers.md
+// guide: DialogResults.md
+// guide: Launching.md
+// guide: DeepLinks.md
+// guide: RecordedSessions.md
+/// A travel app: hotels, a reservation, settings, and two dialogs that answer.
+enum Travel: Hashable, Sendable, Codable, PresentableRoute {
+  case hotels
+  case hotel(Int)
+  case reservation(Int)
+  case settings
+  case dates(from: Int, to: Int)  // the date-range dialog: a stay, in day numbers
+  case deleteBooking  // an alert
+
+  var defaultPresentation: Presentation? {
+    switch self {
+    case .hotels, .hotel, .reservation: nil
+    case .settings: .sheet(detents: [.medium, .large], showsGrabber: true)
+    case .dates: .overlay(.center, .threeQuarters)  // a tap on the backdrop closes it
+    case .deleteBooking:
+      .alert(
+        "Delete this booking?",
+        buttons: [.cancel, ModalButton("Delete", id: "delete", role: .destructive)])
+    }
+  }
+}
+// end guide
+
+// guide: ModalKitStore.md
+// guide: RouteHandlers.md
+// guide: DeepLinks.md
+// guide: RecordedSessions.md
+/// Links such as `/hotels/hotel:42/dates:3:5;overlay`.
+let travelLinks = DeepLinkFormat(
+  segments: RouteSegments<Travel>(
+    components: { route in
+      switch route {
+      case .hotels: ["hotels"]
+      case .hotel(let id): ["hotel", String(id)]
+      case .reservation(let id): ["reservation", String(id)]
+      case .settings: ["settings"]
+      case .dates(let from, let to): ["dates", String(from), String(to)]
+      case .deleteBooking: ["deleteBooking"]
+      }
+    },
+    route: { parts in
+      let numbers = parts.dropFirst().compactMap { Int($0) }
+      guard let name = parts.first, numbers.count == parts.count - 1 else { return nil }
+      switch (name, numbers.count) {
+      case ("hotels", 0): return .hotels
+      case ("hotel", 1): return .hotel(numbers[0])
+      case ("reservation", 1): return .reservation(numbers[0])
+      case ("settings", 0): return .settings
+      case ("dates", 2) where numbers[0] <= numbers[1]:
+        return .dates(from: numbers[0], to: numbers[1])
+      case ("deleteBooking", 0): return .deleteBooking
+      default: return nil
+      }
+    }))
+// end guide
 
 // MARK: - The landing page
 
@@ -95,12 +164,12 @@ struct TheStoreSamples {
   @Test("what a callback sends is applied after the input that called it")
   func reentrancy() {
     // guide: TheStore.md
-    let store = NavigatorStore(root: Travel.hotels)
-    store.present(.settings) { [unowned store] _ in
-      print(store.send(.present(.deleteBooking)))  // []: applied after the dismissal
+    let travel = NavigatorStore(root: Travel.hotels)
+    travel.present(.settings) { [unowned travel] _ in
+      print(travel.send(.present(.deleteBooking)))  // []: applied after the dismissal
     }
-    store.observe { record in print("observers hear", record.events) }
-    store.send(.dismissInteractively(store.navigator.top.id))
+    travel.observe { record in print("observers hear", record.events) }
+    travel.send(.dismissInteractively(travel.navigator.top.id))
     // observers hear [dismissed(settings#1, interactive)]
     // []
     // observers hear [presented(deleteBooking#2, alert)]
@@ -143,14 +212,14 @@ struct RouteHandlersSamples {
   @Test("a predicate matches a case whatever its associated values")
   func handlerForACase() throws {
     // guide: RouteHandlers.md
-    let store = NavigatorStore(root: Travel.hotels)
-    store.onRemoval(
+    let hotels = NavigatorStore(root: Travel.hotels)
+    hotels.onRemoval(
       where: { if case .hotel = $0 { true } else { false } },
       perform: { removal in print("left", removal.entry, "by", removal.reason) })
 
-    store.send(.push(.hotel(42)))
-    store.send(.push(.hotel(7)))
-    try store.open("/hotels", as: travelLinks)
+    hotels.send(.push(.hotel(42)))
+    hotels.send(.push(.hotel(7)))
+    try hotels.open("/hotels", as: travelLinks)
     // left hotel(7)#2 by popped
     // left hotel(42)#1 by popped
     // end guide
@@ -161,17 +230,17 @@ struct RouteHandlersSamples {
   @Test("what a handler sends is queued and applied once the removal is delivered")
   func reentrancy() {
     // guide: RouteHandlers.md
-    let store = NavigatorStore(root: Travel.hotels)
-    store.send(.push(.hotel(42)))
-    store.send(.push(.reservation(42)))
-    store.onRemoval(of: .deleteBooking) { [unowned store] removal in
+    let booking = NavigatorStore(root: Travel.hotels)
+    booking.send(.push(.hotel(42)))
+    booking.send(.push(.reservation(42)))
+    booking.onRemoval(of: .deleteBooking) { [unowned booking] removal in
       guard removal.reason == .dismissed(.button("delete")) else { return }
-      print(store.send(.unwindToLast(.hotels)))  // []: queued, applied right after
+      print(booking.send(.unwindToLast(.hotels)))  // []: queued, applied right after
     }
 
-    store.send(.present(.deleteBooking))
-    store.send(.tapButton("delete", in: store.navigator.top.id))
-    print(store.navigator)  // [hotels#0]
+    booking.send(.present(.deleteBooking))
+    booking.send(.tapButton("delete", in: booking.navigator.top.id))
+    print(booking.navigator)  // [hotels#0]
     // end guide
 
     #expect(printed == ["[]", "[hotels#0]"])
@@ -262,9 +331,9 @@ struct DialogResultsSamples {
       .center, .threeQuarters, buttons: [.cancel, ModalButton("Done", id: "done")])
     let asking = Task { await store.ask(.dates(from: 1, to: 2), as: picker) }
     await Task.yield()
-    let dialog = store.navigator.top.id
-    store.send(.update(dialog, to: .dates(from: 3, to: 5)))
-    store.send(.tapButton("cancel", in: dialog))
+    let overlay = store.navigator.top.id
+    store.send(.update(overlay, to: .dates(from: 3, to: 5)))
+    store.send(.tapButton("cancel", in: overlay))
     print(await asking.value)  // ended(dismissed(button(cancel)), last: dates(from: 3, to: 5))
     // end guide
 
@@ -288,12 +357,13 @@ struct DialogResultsSamples {
   @Test("cancelling the awaiting task dismisses the layer")
   func cancellation() async {
     // guide: DialogResults.md
-    let store = NavigatorStore(root: Travel.hotels)
-    let asking = Task { await store.ask(.settings) }
+    let withdrawing = NavigatorStore(root: Travel.hotels)
+    let question = Task { await withdrawing.ask(.settings) }
     await Task.yield()
-    asking.cancel()
-    print(await asking.value)  // ended(dismissed(programmatic), last: settings)
-    print(store.log.records.last!)  // dismissLayer(#1) -> [dismissed(settings#1, programmatic)]
+    question.cancel()
+    print(await question.value)  // ended(dismissed(programmatic), last: settings)
+    print(withdrawing.log.records.last!)
+    // dismissLayer(#1) -> [dismissed(settings#1, programmatic)]
     // end guide
 
     #expect(
@@ -310,13 +380,13 @@ struct DialogResultsSamples {
 @Suite("Guide: Restoring at launch", RecordsPrints())
 struct LaunchingSamples {
   /// What the last launch left: a date dialog over a reservation, saved as JSON.
-  func lastLaunch() throws -> Data {
+  func savedAtLastLaunch() throws -> Data {
     // guide: Launching.md
-    let store = NavigatorStore(root: Travel.hotels)
-    store.send(.push(.hotel(42)))
-    store.send(.present(.dates(from: 1, to: 2)))
-    store.send(.update(store.navigator.top.id, to: .dates(from: 3, to: 5)))  // the user picks
-    let data = try JSONEncoder().encode(store.navigator)  // when the app goes to the background
+    let running = NavigatorStore(root: Travel.hotels)
+    running.send(.push(.hotel(42)))
+    running.send(.present(.dates(from: 1, to: 2)))
+    running.send(.update(running.navigator.top.id, to: .dates(from: 3, to: 5)))  // the user picks
+    let data = try JSONEncoder().encode(running.navigator)  // when the app goes to the background
     // end guide
     return data
   }
@@ -335,7 +405,7 @@ struct LaunchingSamples {
 
   @Test("at launch, a store made from the saved state, then the handlers")
   func launch() throws {
-    let data = try lastLaunch()
+    let data = try savedAtLastLaunch()
 
     // guide: Launching.md
     let saved = try JSONDecoder().decode(Navigator<Travel>.self, from: data)
@@ -353,19 +423,19 @@ struct LaunchingSamples {
 
   @Test("restore after creation reports the difference, and the handlers cover it the same")
   func restoreAfterCreation() throws {
-    let saved = try JSONDecoder().decode(Navigator<Travel>.self, from: try lastLaunch())
+    let saved = try JSONDecoder().decode(Navigator<Travel>.self, from: try savedAtLastLaunch())
 
     // guide: Launching.md
-    let store = NavigatorStore(root: Travel.hotels)
-    attachHandlers(to: store)
-    store.present(.settings) { reason in print("settings:", reason) }
+    let live = NavigatorStore(root: Travel.hotels)
+    attachHandlers(to: live)
+    live.present(.settings) { reason in print("settings:", reason) }
 
-    for event in store.restore(saved) { print(event) }
+    for event in live.restore(saved) { print(event) }
     // settings: dismissed(programmatic)
     // dismissed(settings#1, programmatic)
     // pushed(hotel(42)#3)
     // presented(dates(from: 3, to: 5)#2, overlay)
-    print(store.log.count)  // 2: the present, then the restore
+    print(live.log.count)  // 2: the present, then the restore
     // end guide
 
     #expect(
@@ -448,57 +518,3 @@ struct RecordedSessionsSamples {
     return lines[header..<end].joined(separator: "\n")
   }
 }
-
-// MARK: - The app in the samples
-
-// guide: RouteHandlers.md
-/// A travel app: hotels, a reservation, settings, and two dialogs that answer.
-enum Travel: Hashable, Sendable, Codable, PresentableRoute {
-  case hotels
-  case hotel(Int)
-  case reservation(Int)
-  case settings
-  case dates(from: Int, to: Int)  // the date-range dialog: a stay, in day numbers
-  case deleteBooking  // an alert
-
-  var defaultPresentation: Presentation? {
-    switch self {
-    case .hotels, .hotel, .reservation: nil
-    case .settings: .sheet(detents: [.medium, .large], showsGrabber: true)
-    case .dates: .overlay(.center, .threeQuarters)  // a tap on the backdrop closes it
-    case .deleteBooking:
-      .alert(
-        "Delete this booking?",
-        buttons: [.cancel, ModalButton("Delete", id: "delete", role: .destructive)])
-    }
-  }
-}
-
-/// Links such as `/hotels/hotel:42/dates:3:5;overlay`.
-let travelLinks = DeepLinkFormat(
-  segments: RouteSegments<Travel>(
-    components: { route in
-      switch route {
-      case .hotels: ["hotels"]
-      case .hotel(let id): ["hotel", String(id)]
-      case .reservation(let id): ["reservation", String(id)]
-      case .settings: ["settings"]
-      case .dates(let from, let to): ["dates", String(from), String(to)]
-      case .deleteBooking: ["deleteBooking"]
-      }
-    },
-    route: { parts in
-      let numbers = parts.dropFirst().compactMap { Int($0) }
-      guard let name = parts.first, numbers.count == parts.count - 1 else { return nil }
-      switch (name, numbers.count) {
-      case ("hotels", 0): return .hotels
-      case ("hotel", 1): return .hotel(numbers[0])
-      case ("reservation", 1): return .reservation(numbers[0])
-      case ("settings", 0): return .settings
-      case ("dates", 2) where numbers[0] <= numbers[1]:
-        return .dates(from: numbers[0], to: numbers[1])
-      case ("deleteBooking", 0): return .deleteBooking
-      default: return nil
-      }
-    }))
-// end guide
